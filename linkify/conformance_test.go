@@ -1,0 +1,197 @@
+package linkify
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/golinkify/uts58/internal/shareddata"
+)
+
+// The conformance files: dev/ fixes known errors of the 17.0.0 formatting file.
+const (
+	detectionTestFile  = "unicode/linkification/dev/LinkDetectionTest.txt"
+	formattingTestFile = "unicode/linkification/dev/LinkFormattingTest.txt"
+)
+
+// TestDetectionConformance runs every line of LinkDetectionTest.txt (UTS58-C1, C3).
+func TestDetectionConformance(t *testing.T) {
+	data := shareddata.Read(t, detectionTestFile)
+	s := bufio.NewScanner(bytes.NewReader(data))
+	n, failed, lineNo := 0, 0, 0
+	for s.Scan() {
+		lineNo++
+		line := s.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		n++
+		input := strings.NewReplacer(MarkStart, "", MarkEnd, "").Replace(line)
+		if got := Mark(input, Find(input)); got != line {
+			failed++
+			t.Errorf("line %d:\n got: %s\nwant: %s", lineNo, got, line)
+		}
+	}
+	fmt.Printf("LinkDetectionTest.txt: %d passed, %d failed\n", n-failed, failed)
+	if n != 344 {
+		t.Errorf("read %d test lines, the file has 344", n)
+	}
+}
+
+// formattingPair is one test of LinkFormattingTest.txt.
+type formattingPair struct {
+	line                         int
+	structure, source, minimized string
+}
+
+func readFormattingPairs(t *testing.T) []formattingPair {
+	data := shareddata.Read(t, formattingTestFile)
+	var pairs []formattingPair
+	var structure string
+	var pending []string
+	lineNo := 0
+	s := bufio.NewScanner(bytes.NewReader(data))
+	for s.Scan() {
+		lineNo++
+		line := strings.TrimRight(s.Text(), " \t")
+		switch {
+		case strings.HasPrefix(line, "# {"):
+			structure = strings.TrimSuffix(strings.TrimPrefix(line, "# {"), "}")
+		case line == "" || strings.HasPrefix(line, "#"):
+			if len(pending) != 0 {
+				t.Fatalf("line %d: unpaired source line", lineNo)
+			}
+		default:
+			pending = append(pending, line)
+			if len(pending) == 2 {
+				pairs = append(pairs, formattingPair{lineNo - 1, structure, pending[0], pending[1]})
+				pending, structure = nil, ""
+			}
+		}
+	}
+	return pairs
+}
+
+// fromStructure builds the fully escaped URL that a structure comment
+// describes: every non-ASCII code point, every literal syntax character of
+// its part and every '%' before two hex digits escaped, and a final Soft
+// code point escaped.
+func fromStructure(t *testing.T, structure string) string {
+	markers := []string{"𝑺=", "𝑯=", "𝑷=", "𝑸=", "𝑽=", "𝑭=", "𝑫="}
+	type token struct{ kind, value string }
+	var tokens []token
+	rest := structure
+	for rest != "" {
+		kind := ""
+		for _, m := range markers {
+			if strings.HasPrefix(rest, m) {
+				kind = m
+			}
+		}
+		if kind == "" {
+			t.Fatalf("structure %q: cannot parse at %q", structure, rest)
+		}
+		rest = rest[len(kind):]
+		end := len(rest)
+		for _, m := range markers {
+			if i := strings.Index(rest, " "+m); i >= 0 && i < end {
+				end = i
+			}
+		}
+		tokens = append(tokens, token{kind, rest[:end]})
+		rest = strings.TrimPrefix(rest[end:], " ")
+	}
+	esc := func(v, syntax string, set *encodeSet) string {
+		var b strings.Builder
+		for i, r := range v {
+			switch {
+			case r >= 0x80 || strings.ContainsRune(syntax, r) || set[r]:
+				for _, c := range []byte(string(r)) {
+					fmt.Fprintf(&b, "%%%02X", c)
+				}
+			case r == '%' && isEscape(v, i):
+				b.WriteString("%25")
+			case r == ':' && strings.Contains(syntax, ":~:") && strings.HasPrefix(v[i:], ":~:"):
+				b.WriteString("%3A")
+			default:
+				b.WriteRune(r)
+			}
+		}
+		return b.String()
+	}
+	var b strings.Builder
+	query := false
+	for _, tk := range tokens {
+		switch tk.kind {
+		case "𝑺=", "𝑯=":
+			b.WriteString(tk.value)
+		case "𝑷=":
+			b.WriteString("/" + esc(tk.value, "/?#", pathSet))
+		case "𝑸=":
+			if query {
+				b.WriteString("&")
+			} else {
+				b.WriteString("?")
+			}
+			query = true
+			b.WriteString(esc(tk.value, "+#=&", querySet))
+		case "𝑽=":
+			b.WriteString("=" + esc(tk.value, "+#=&", querySet))
+		case "𝑭=":
+			b.WriteString("#" + esc(tk.value, ":~:", fragmentSet))
+		case "𝑫=":
+			b.WriteString(":~:" + esc(tk.value, "&,:~:", fragmentSet))
+		}
+	}
+	u := b.String()
+	if r, size := lastRune(u); LinkTermOf(r) == Soft {
+		u = u[:len(u)-size] + esc(string(r), string(r), fragmentSet)
+	}
+	return u
+}
+
+func lastRune(s string) (rune, int) {
+	r := []rune(s)
+	last := r[len(r)-1]
+	return last, len(string(last))
+}
+
+// TestFormattingConformance runs every pair of LinkFormattingTest.txt
+// (UTS58-C2). Each URL is built from the pair's structure comment; the
+// source line is tested too wherever it is that same URL (a few are not:
+// their literal '#' or '&' is content inside a part, which only the
+// structure tells).
+func TestFormattingConformance(t *testing.T) {
+	pairs := readFormattingPairs(t)
+	failed, byStructure := 0, 0
+	for _, p := range pairs {
+		built := fromStructure(t, p.structure)
+		got, err := FormatURL(built)
+		if err != nil || got != p.minimized {
+			failed++
+			t.Errorf("line %d: FormatURL(%s)\n got: %s (err %v)\nwant: %s", p.line, built, got, err, p.minimized)
+			continue
+		}
+		if built != p.source {
+			byStructure++
+			t.Logf("line %d: defined by its structure {%s}: source line %s, URL %s", p.line, p.structure, p.source, built)
+		}
+		// The minimally escaped form is detected whole between spaces (§4),
+		// and links where the fully escaped URL does.
+		text := "See " + got + " now"
+		links := Find(text)
+		if len(links) != 1 || text[links[0].Start:links[0].End] != got {
+			t.Errorf("line %d: %s is not detected whole: %s", p.line, got, Mark(text, links))
+			continue
+		}
+		if want := urlHref(built, "https"); !sameTarget(links[0].Href, want) {
+			t.Errorf("line %d: href of %s is %s, href of %s is %s", p.line, got, links[0].Href, built, want)
+		}
+	}
+	fmt.Printf("LinkFormattingTest.txt: %d passed, %d failed (%d pairs built from their structure)\n", len(pairs)-failed, failed, byStructure)
+	if len(pairs) == 0 {
+		t.Fatal("no test pairs read")
+	}
+}

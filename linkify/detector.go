@@ -1,0 +1,122 @@
+package linkify
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Detector finds links. Its zero value is not ready for use: make one with
+// [New]. A Detector is safe for concurrent use.
+type Detector struct {
+	http, https   bool   // explicit schemes that are linked
+	defaultScheme string // scheme of the href of scheme-less links
+	schemeless    bool   // link domains written without a scheme
+	emails        bool   // link e-mail addresses
+}
+
+// Option configures a [Detector].
+type Option func(*Detector) error
+
+// WithSchemes sets the explicit URL schemes that are linked: any of "http"
+// and "https" (case-insensitive). The default is both. A URL with a scheme
+// that is not allowed is not linked, nor is any part of it.
+func WithSchemes(schemes ...string) Option {
+	return func(d *Detector) error {
+		d.http, d.https = false, false
+		for _, s := range schemes {
+			switch strings.ToLower(s) {
+			case "http":
+				d.http = true
+			case "https":
+				d.https = true
+			default:
+				return fmt.Errorf("linkify: scheme %q is not supported (http, https)", s)
+			}
+		}
+		return nil
+	}
+}
+
+// WithDefaultScheme sets the scheme put in the href of links written
+// without one: "https" (the default) or "http".
+func WithDefaultScheme(scheme string) Option {
+	return func(d *Detector) error {
+		switch s := strings.ToLower(scheme); s {
+		case "http", "https":
+			d.defaultScheme = s
+			return nil
+		}
+		return fmt.Errorf("linkify: default scheme %q is not http or https", scheme)
+	}
+}
+
+// WithSchemeless sets whether domains written without a scheme
+// (example.com/path) are linked. The default is true.
+func WithSchemeless(on bool) Option {
+	return func(d *Detector) error { d.schemeless = on; return nil }
+}
+
+// WithEmail sets whether e-mail addresses are linked. The default is true.
+func WithEmail(on bool) Option {
+	return func(d *Detector) error { d.emails = on; return nil }
+}
+
+// New returns a Detector with the given options applied over the defaults
+// (schemes http and https, default scheme https, scheme-less domains and
+// e-mail addresses linked).
+func New(opts ...Option) (*Detector, error) {
+	d := &Detector{http: true, https: true, defaultScheme: "https", schemeless: true, emails: true}
+	for _, o := range opts {
+		if err := o(d); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// MustNew is like [New] but panics on an invalid option; for package-level
+// variables with options fixed in the source.
+func MustNew(opts ...Option) *Detector {
+	d, err := New(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+var defaultDetector = MustNew()
+
+// Find returns the links in text, in order and not overlapping, with the
+// default options. It is UTS #58 link detection.
+func Find(text string) []Link { return defaultDetector.Find(text) }
+
+// Find returns the links in text, in order and not overlapping.
+func (d *Detector) Find(text string) []Link { return d.Append(nil, text) }
+
+// Append appends the links in text to dst and returns the extended slice.
+func (d *Detector) Append(dst []Link, text string) []Link {
+	n := len(dst)
+	dst = d.AppendSpans(dst, text)
+	for i := n; i < len(dst); i++ {
+		dst[i].Href = d.Href(text, dst[i])
+	}
+	return dst
+}
+
+// AppendSpans appends the links in text to dst without computing their
+// hrefs, and returns the extended slice. With a reused dst it allocates
+// nothing; [Detector.Href] gives a link's href when it is needed.
+func (d *Detector) AppendSpans(dst []Link, text string) []Link {
+	var s scanner
+	s.d = d
+	return s.scan(dst, text)
+}
+
+// Href returns the href of l, a link that d found in text.
+func (d *Detector) Href(text string, l Link) string {
+	t := text[l.Start:l.End]
+	if l.Kind == Email {
+		return emailHref(t)
+	}
+	return urlHref(t, d.defaultScheme)
+}

@@ -1,0 +1,162 @@
+package linkify
+
+import (
+	"strings"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/net/publicsuffix"
+)
+
+// idnaProfile is UTS #46 processing as the WHATWG URL standard does it
+// (non-transitional, Bidi and joiner rules), with the STD3 ASCII rules and
+// DNS lengths enforced: a linkified host must be a real DNS name.
+var idnaProfile = idna.New(
+	idna.MapForLookup(),
+	idna.BidiRule(),
+	idna.Transitional(false),
+	idna.CheckHyphens(true),
+	idna.CheckJoiners(true),
+	idna.VerifyDNSLength(true),
+)
+
+// checkHost validates the run of domain code points s[start:end] as a host
+// and returns where the host ends in the text: a trailing label separator is
+// part of the host only when a port, path, query or fragment follows it.
+// IPv4 addresses are hosts only when allowIP is set (an explicit scheme).
+func checkHost(s string, start, end int, allowIP bool) (int, bool) {
+	trailing := labelSepLenBefore(s, end)
+	name := s[start : end-trailing]
+	if name == "" {
+		return 0, false
+	}
+	hostEnd := end
+	if trailing > 0 && !(end < len(s) && (s[end] == '/' || s[end] == '?' || s[end] == '#' ||
+		(s[end] == ':' && end+1 < len(s) && isDigit(s[end+1])))) {
+		hostEnd = end - trailing
+	}
+	if !validHost(name, allowIP) {
+		return 0, false
+	}
+	return hostEnd, true
+}
+
+// validHost reports whether name (no trailing dot) is a registrable domain,
+// or, with allowIP, an IPv4 address in any form the WHATWG parser accepts.
+func validHost(name string, allowIP bool) bool {
+	ascii, upper, punycode := true, false, false
+	labelStart, last := 0, ""
+	for i := 0; i <= len(name); i++ {
+		if i < len(name) {
+			c := name[i]
+			if c >= 0x80 {
+				ascii = false
+				break
+			}
+			if c != '.' {
+				upper = upper || ('A' <= c && c <= 'Z')
+				continue
+			}
+		}
+		// A label ends at i.
+		label := name[labelStart:i]
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		punycode = punycode || (len(label) >= 4 && equalFoldASCII(label[:4], "xn--"))
+		labelStart, last = i+1, label
+	}
+	if !ascii {
+		a, err := idnaProfile.ToASCII(name)
+		if err != nil {
+			return false
+		}
+		return validASCIIHost(a, allowIP)
+	}
+	if len(name) > 253 {
+		return false
+	}
+	if endsInNumber(last) {
+		return allowIP && validIPv4(name)
+	}
+	host := name
+	if punycode {
+		a, err := idnaProfile.ToASCII(name)
+		if err != nil {
+			return false
+		}
+		host = a
+	} else if upper {
+		host = strings.ToLower(name)
+	}
+	return registrable(host)
+}
+
+// validASCIIHost checks the ASCII form of a non-ASCII host.
+func validASCIIHost(a string, allowIP bool) bool {
+	last := a[strings.LastIndexByte(a, '.')+1:]
+	if endsInNumber(last) {
+		return allowIP && validIPv4(a)
+	}
+	return registrable(a)
+}
+
+// registrable reports whether host (ASCII, lower case) has a top-level
+// domain listed in the ICANN section of the Public Suffix List and is not
+// itself an ICANN public suffix (such as "com" or "co.uk"). Hosts under
+// private-section suffixes, such as "blogspot.com" or "x.github.io", are
+// registrable.
+func registrable(host string) bool {
+	dot := strings.LastIndexByte(host, '.')
+	if dot < 0 {
+		return false
+	}
+	if _, icann := publicsuffix.PublicSuffix(host[dot+1:]); !icann {
+		return false
+	}
+	suffix, icann := publicsuffix.PublicSuffix(host)
+	return !(icann && suffix == host)
+}
+
+// hostToASCII returns the serialized form of a host that was validated:
+// the IDNA ASCII form of a domain (lower case), the dotted-decimal form of an
+// IPv4 address, or the canonical bracketed form of an IPv6 address.
+func hostToASCII(host string) (string, error) {
+	if host != "" && host[0] == '[' {
+		a, ok := parseIPv6(host[1 : len(host)-1])
+		if !ok {
+			return "", errBadHost
+		}
+		return "[" + serializeIPv6(a) + "]", nil
+	}
+	trailing := ""
+	if n := labelSepLenBefore(host, len(host)); n > 0 {
+		host, trailing = host[:len(host)-n], "."
+	}
+	a := host
+	if !isLowerASCIIDomain(host) {
+		var err error
+		if a, err = idnaProfile.ToASCII(host); err != nil {
+			return "", err
+		}
+	}
+	if endsInNumber(a[strings.LastIndexByte(a, '.')+1:]) {
+		v, ok := parseIPv4(a)
+		if !ok {
+			return "", errBadHost
+		}
+		return serializeIPv4(v) + trailing, nil
+	}
+	return a + trailing, nil
+}
+
+// isLowerASCIIDomain reports whether host is lower-case ASCII letters,
+// digits, hyphens and dots with no punycode label: its own ASCII form.
+func isLowerASCIIDomain(host string) bool {
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if !('a' <= c && c <= 'z' || isDigit(c) || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return !strings.Contains(host, "xn--")
+}

@@ -1,0 +1,206 @@
+package linkify
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// encodeSet is a WHATWG percent-encode set restricted to ASCII; every
+// non-ASCII code point is encoded too.
+type encodeSet [utf8.RuneSelf]bool
+
+func newEncodeSet(chars string) *encodeSet {
+	var e encodeSet
+	for c := 0; c < 0x20; c++ {
+		e[c] = true
+	}
+	e[0x7F] = true
+	for i := 0; i < len(chars); i++ {
+		e[chars[i]] = true
+	}
+	return &e
+}
+
+// The WHATWG URL standard's encode sets (§1.3) used by the serializer, and
+// the set of RFC 6068 for a mailto: local-part.
+var (
+	pathSet     = newEncodeSet(" \"#<>?^`{}")
+	querySet    = newEncodeSet(" \"#<>'") // the special-query percent-encode set
+	fragmentSet = newEncodeSet(" \"<>`")
+	mailtoSet   = func() *encodeSet { // all but ALPHA DIGIT -._~!$'()*+,;:@
+		var e encodeSet
+		for c := range e {
+			b := byte(c)
+			e[c] = !('a' <= b|0x20 && b|0x20 <= 'z' || isDigit(b) || strings.IndexByte("-._~!$'()*+,;:@", b) >= 0)
+		}
+		return &e
+	}()
+)
+
+// appendEncoded appends s to b with the code points of set (and all
+// non-ASCII ones) UTF-8 percent-encoded. Existing escapes are kept.
+func appendEncoded(b []byte, s string, set *encodeSet) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < utf8.RuneSelf && !set[c] {
+			b = append(b, c)
+			continue
+		}
+		b = appendEscape(b, c)
+	}
+	return b
+}
+
+const upperHex = "0123456789ABCDEF"
+
+func appendEscape(b []byte, c byte) []byte {
+	return append(b, '%', upperHex[c>>4], upperHex[c&15])
+}
+
+// urlHref returns the WHATWG serialization of the detected URL t, with
+// defaultScheme when t has none. A URL that is already in that form is
+// returned as is, without allocating.
+func urlHref(t, defaultScheme string) string {
+	u, err := splitURL(t)
+	if err != nil {
+		return "" // unreachable for detected links
+	}
+	if u.scheme != "" && isCanonical(t, u) {
+		return t
+	}
+	if u.scheme == "" {
+		u.scheme = defaultScheme
+	}
+	h, err := serializeURL(u)
+	if err != nil {
+		return ""
+	}
+	return h
+}
+
+// serializeURL returns the href of u as a browser's URL parser serializes it.
+func serializeURL(u urlParts) (string, error) {
+	host, err := hostToASCII(u.host)
+	if err != nil {
+		return "", err
+	}
+	b := make([]byte, 0, len(u.scheme)+3+len(host)+len(u.path)*3+len(u.query)*3+len(u.fragment)*3+8)
+	b = append(b, u.scheme...)
+	b = append(b, "://"...)
+	b = append(b, host...)
+	if u.port != "" {
+		p := portValue(u.port)
+		if !(u.scheme == "http" && p == 80 || u.scheme == "https" && p == 443) {
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(p), 10)
+		}
+	}
+	b = appendPath(b, u.path)
+	if u.hasQuery {
+		b = append(b, '?')
+		b = appendEncoded(b, u.query, querySet)
+	}
+	if u.hasFrag {
+		b = append(b, '#')
+		b = appendEncoded(b, u.fragment, fragmentSet)
+	}
+	return string(b), nil
+}
+
+// appendPath appends the serialized path of a special URL: '\' is a
+// separator, "." and ".." segments (also percent-encoded) are resolved,
+// an empty path becomes "/".
+func appendPath(b []byte, path string) []byte {
+	if path == "" {
+		return append(b, '/')
+	}
+	var segs []string
+	rest := path[1:]
+	for {
+		i := strings.IndexAny(rest, "/\\")
+		seg, last := rest, i < 0
+		if !last {
+			seg, rest = rest[:i], rest[i+1:]
+		}
+		switch {
+		case isDoubleDot(seg):
+			if len(segs) > 0 {
+				segs = segs[:len(segs)-1]
+			}
+			if last {
+				segs = append(segs, "")
+			}
+		case isSingleDot(seg):
+			if last {
+				segs = append(segs, "")
+			}
+		default:
+			segs = append(segs, seg)
+		}
+		if last {
+			break
+		}
+	}
+	for _, seg := range segs {
+		b = append(b, '/')
+		b = appendEncoded(b, seg, pathSet)
+	}
+	return b
+}
+
+func isSingleDot(s string) bool { return s == "." || equalFoldASCII(s, "%2e") }
+
+func isDoubleDot(s string) bool {
+	switch len(s) {
+	case 2:
+		return s == ".."
+	case 4:
+		return equalFoldASCII(s, ".%2e") || equalFoldASCII(s, "%2e.")
+	case 6:
+		return equalFoldASCII(s, "%2e%2e")
+	}
+	return false
+}
+
+// isCanonical reports whether t, a detected URL with a scheme, is its own
+// serialization: lower-case scheme and ASCII host, no port, a path, and no
+// code point the serializer would encode or resolve.
+func isCanonical(t string, u urlParts) bool {
+	if u.port != "" || u.path == "" || t[:len(u.scheme)] != u.scheme ||
+		!isLowerASCIIDomain(u.host) || endsInNumber(u.host[strings.LastIndexByte(u.host, '.')+1:]) ||
+		strings.Contains(u.path, "/.") || strings.Contains(u.path, "\\") {
+		return false
+	}
+	return !needsEncoding(u.path, pathSet) && !strings.Contains(u.path, "%2") &&
+		!needsEncoding(u.query, querySet) && !needsEncoding(u.fragment, fragmentSet)
+}
+
+func needsEncoding(s string, set *encodeSet) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || set[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// emailHref returns the mailto: URL of the detected address t: the
+// local-part percent-encoded as RFC 6068 requires, the domain in ASCII.
+func emailHref(t string) string {
+	if len(t) >= 7 && equalFoldASCII(t[:7], "mailto:") {
+		t = t[7:]
+	}
+	at := strings.LastIndexByte(t, '@')
+	local, host := t[:at], t[at+1:]
+	a, err := hostToASCII(host)
+	if err != nil {
+		return ""
+	}
+	b := make([]byte, 0, 7+len(local)*3+1+len(a))
+	b = append(b, "mailto:"...)
+	b = appendEncoded(b, local, mailtoSet)
+	b = append(b, '@')
+	b = append(b, a...)
+	return string(b)
+}

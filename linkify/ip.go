@@ -1,0 +1,255 @@
+package linkify
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+var errBadHost = errors.New("invalid host")
+
+// endsInNumber is the WHATWG "ends in a number" check on a host's last label:
+// such a host is parsed as an IPv4 address.
+func endsInNumber(last string) bool {
+	if last == "" {
+		return false
+	}
+	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
+		for i := 2; i < len(last); i++ {
+			if !isHex(last[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	for i := 0; i < len(last); i++ {
+		if !isDigit(last[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func validIPv4(s string) bool { _, ok := parseIPv4(s); return ok }
+
+// parseIPv4 is the WHATWG IPv4 parser: one to four parts, each decimal,
+// octal (leading 0) or hexadecimal (0x); the last part fills the remaining bytes.
+func parseIPv4(s string) (uint32, bool) {
+	s = strings.TrimSuffix(s, ".")
+	var nums [4]uint64
+	n := 0
+	for part := range strings.SplitSeq(s, ".") {
+		if n == 4 {
+			return 0, false
+		}
+		v, ok := parseIPv4Number(part)
+		if !ok {
+			return 0, false
+		}
+		nums[n] = v
+		n++
+	}
+	for i := 0; i < n-1; i++ {
+		if nums[i] > 255 {
+			return 0, false
+		}
+	}
+	if nums[n-1] >= 1<<(8*(5-n)) {
+		return 0, false
+	}
+	v := nums[n-1]
+	for i := 0; i < n-1; i++ {
+		v += nums[i] << (8 * (3 - i))
+	}
+	return uint32(v), true
+}
+
+func parseIPv4Number(p string) (uint64, bool) {
+	if p == "" {
+		return 0, false
+	}
+	base := 10
+	switch {
+	case len(p) >= 2 && p[0] == '0' && p[1]|0x20 == 'x':
+		p, base = p[2:], 16
+		if p == "" {
+			return 0, true
+		}
+	case len(p) >= 2 && p[0] == '0':
+		p, base = p[1:], 8
+	}
+	if len(p) > 32 { // far beyond any valid value; keeps ParseUint from overflowing quietly
+		return 0, false
+	}
+	v, err := strconv.ParseUint(p, base, 64)
+	return v, err == nil && !strings.ContainsAny(p, "+-_")
+}
+
+func serializeIPv4(v uint32) string {
+	var b []byte
+	for i := 3; i >= 0; i-- {
+		b = strconv.AppendUint(b, uint64(v>>(8*i)&0xFF), 10)
+		if i > 0 {
+			b = append(b, '.')
+		}
+	}
+	return string(b)
+}
+
+// ipv6End returns the index after the ']' closing the IPv6 address that
+// starts with the '[' at s[i], or -1 if there is no valid one.
+func ipv6End(s string, i int) int {
+	const maxLen = 47 // "[" + 8 groups of 4 hex digits + 7 colons + "]" with an IPv4 tail fits
+	for j := i + 1; j < len(s) && j <= i+maxLen; j++ {
+		if s[j] == ']' {
+			if _, ok := parseIPv6(s[i+1 : j]); ok {
+				return j + 1
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// parseIPv6 is the WHATWG IPv6 parser.
+func parseIPv6(s string) (a [8]uint16, ok bool) {
+	p, piece, compress := 0, 0, -1
+	at := func(i int) int { // the byte at i, or -1 at the end
+		if i < len(s) {
+			return int(s[i])
+		}
+		return -1
+	}
+	if at(p) == ':' {
+		if at(p+1) != ':' {
+			return a, false
+		}
+		p += 2
+		piece++
+		compress = piece
+	}
+	for at(p) != -1 {
+		if piece == 8 {
+			return a, false
+		}
+		if at(p) == ':' {
+			if compress != -1 {
+				return a, false
+			}
+			p++
+			piece++
+			compress = piece
+			continue
+		}
+		value, length := 0, 0
+		for length < 4 && at(p) != -1 && isHex(byte(at(p))) {
+			value = value*16 + hexVal(byte(at(p)))
+			p++
+			length++
+		}
+		if at(p) == '.' {
+			if length == 0 || piece > 6 {
+				return a, false
+			}
+			p -= length
+			seen := 0
+			for at(p) != -1 {
+				if seen > 0 {
+					if at(p) != '.' || seen >= 4 {
+						return a, false
+					}
+					p++
+				}
+				if at(p) == -1 || !isDigit(byte(at(p))) {
+					return a, false
+				}
+				v := -1
+				for at(p) != -1 && isDigit(byte(at(p))) {
+					d := at(p) - '0'
+					switch v {
+					case -1:
+						v = d
+					case 0:
+						return a, false
+					default:
+						v = v*10 + d
+					}
+					if v > 255 {
+						return a, false
+					}
+					p++
+				}
+				a[piece] = a[piece]<<8 | uint16(v)
+				seen++
+				if seen == 2 || seen == 4 {
+					piece++
+				}
+			}
+			if seen != 4 {
+				return a, false
+			}
+			break
+		}
+		if at(p) == ':' {
+			p++
+			if at(p) == -1 {
+				return a, false
+			}
+		} else if at(p) != -1 {
+			return a, false
+		}
+		a[piece] = uint16(value)
+		piece++
+	}
+	if compress != -1 {
+		swaps := piece - compress
+		for piece = 7; piece != 0 && swaps > 0; piece, swaps = piece-1, swaps-1 {
+			a[piece], a[compress+swaps-1] = a[compress+swaps-1], a[piece]
+		}
+	} else if piece != 8 {
+		return a, false
+	}
+	return a, true
+}
+
+// serializeIPv6 writes a in the canonical form: lower-case hex, the first
+// longest run of two or more zero pieces compressed to "::".
+func serializeIPv6(a [8]uint16) string {
+	best, bestLen := -1, 1
+	for i := 0; i < 8; {
+		j := i
+		for j < 8 && a[j] == 0 {
+			j++
+		}
+		if j-i > bestLen {
+			best, bestLen = i, j-i
+		}
+		i = max(j, i+1)
+	}
+	var b strings.Builder
+	for i := 0; i < 8; i++ {
+		if i == best {
+			if i == 0 {
+				b.WriteString("::")
+			} else {
+				b.WriteString(":")
+			}
+			i += bestLen - 1
+			continue
+		}
+		b.WriteString(strconv.FormatUint(uint64(a[i]), 16))
+		if i != 7 {
+			b.WriteByte(':')
+		}
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+func hexVal(c byte) int {
+	if isDigit(c) {
+		return int(c - '0')
+	}
+	return int(c|0x20-'a') + 10
+}

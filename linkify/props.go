@@ -1,0 +1,132 @@
+package linkify
+
+import "unicode/utf8"
+
+// LinkTerm is a value of the UTS #58 Link_Term property (§3.4.1).
+type LinkTerm uint8
+
+// The Link_Term values. Hard is the zero value: it is the value of every
+// code point the data file does not list.
+const (
+	Hard LinkTerm = iota
+	Include
+	Soft
+	Open
+	Close
+)
+
+var linkTermNames = [...]string{"Hard", "Include", "Soft", "Open", "Close"}
+
+// String returns the property value's name as the data files spell it.
+func (t LinkTerm) String() string {
+	if int(t) < len(linkTermNames) {
+		return linkTermNames[t]
+	}
+	return "LinkTerm(?)"
+}
+
+// Bits of a code point's property byte; tablegen writes them.
+const (
+	propTermMask = 7
+	propEmail    = 1 << 3 // Link_Email=Yes
+	propDomain   = 1 << 4 // may stand in a domain label (UTS #46)
+	propLabelSep = 1 << 5 // a label separator: . 。 ． ｡
+)
+
+// asciiProps caches the property bytes of ASCII so the hot loops avoid the trie.
+var asciiProps = func() (t [utf8.RuneSelf]uint8) {
+	for r := range t {
+		t[r] = trieProp(rune(r))
+	}
+	return t
+}()
+
+func trieProp(r rune) uint8 {
+	if r < 0 || r > utf8.MaxRune {
+		return 0
+	}
+	return propBlocks[int(propIndex[r>>propBlockBits])<<propBlockBits|int(r&(1<<propBlockBits-1))]
+}
+
+// prop returns the property byte of r.
+func prop(r rune) uint8 {
+	if r < utf8.RuneSelf && r >= 0 {
+		return asciiProps[r]
+	}
+	return trieProp(r)
+}
+
+// LinkTermOf returns the Link_Term property value of r.
+func LinkTermOf(r rune) LinkTerm { return LinkTerm(prop(r) & propTermMask) }
+
+// IsLinkEmail reports whether r has Link_Email=Yes (§5.1): it may stand in
+// an unquoted e-mail local-part.
+func IsLinkEmail(r rune) bool { return prop(r)&propEmail != 0 }
+
+// LinkBracketOf returns the Link_Bracket property value of r (§3.4.2): the
+// opening bracket that a Link_Term=Close code point matches, or -1 for <none>.
+func LinkBracketOf(r rune) rune {
+	switch r { // ASCII fast path
+	case ')':
+		return '('
+	case ']':
+		return '['
+	case '}':
+		return '{'
+	case '>':
+		return '<'
+	}
+	if r < utf8.RuneSelf {
+		return -1
+	}
+	lo, hi := 0, len(bracketPairs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if bracketPairs[m][0] < r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(bracketPairs) && bracketPairs[lo][0] == r {
+		return bracketPairs[lo][1]
+	}
+	return -1
+}
+
+// propAt returns the property byte of the code point at s[i:] and its size.
+// A byte that is not valid UTF-8 has the properties of Hard: it ends links.
+func propAt(s string, i int) (p uint8, size int) {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		return asciiProps[c], 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && size == 1 {
+		return 0, 1
+	}
+	return trieProp(r), size
+}
+
+// propBefore returns the property byte of the code point ending at s[:i] and its size.
+func propBefore(s string, i int) (p uint8, size int) {
+	c := s[i-1]
+	if c < utf8.RuneSelf {
+		return asciiProps[c], 1
+	}
+	r, size := utf8.DecodeLastRuneInString(s[:i])
+	if r == utf8.RuneError && size == 1 {
+		return 0, 1
+	}
+	return trieProp(r), size
+}
+
+// decodeRuneAt decodes the code point at s[i:]. Invalid UTF-8 decodes to -1
+// (size 1), whose properties are those of an unassigned code point: Hard.
+func decodeRuneAt(s string, i int) (rune, int) {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && size == 1 {
+		return -1, 1
+	}
+	return r, size
+}

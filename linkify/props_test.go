@@ -1,0 +1,84 @@
+package linkify
+
+import (
+	"bufio"
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/internal/shareddata"
+)
+
+// eachLine calls fn with the code point range and fields of every data line.
+func eachLine(t *testing.T, data []byte, fn func(lo, hi rune, fields []string)) {
+	t.Helper()
+	s := bufio.NewScanner(bytes.NewReader(data))
+	for s.Scan() {
+		line, _, _ := strings.Cut(s.Text(), "#")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		f := strings.Split(line, ";")
+		for i := range f {
+			f[i] = strings.TrimSpace(f[i])
+		}
+		a, b, ok := strings.Cut(f[0], "..")
+		if !ok {
+			b = a
+		}
+		lo, err1 := strconv.ParseUint(a, 16, 32)
+		hi, err2 := strconv.ParseUint(b, 16, 32)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("bad line %q", line)
+		}
+		fn(rune(lo), rune(hi), f)
+	}
+}
+
+// TestPropertiesMatchData compares Link_Term, Link_Email and Link_Bracket of
+// every code point with the official data files.
+func TestPropertiesMatchData(t *testing.T) {
+	const dir = "unicode/linkification/17.0.0/"
+	term := make([]LinkTerm, utf8.MaxRune+1) // @missing: Hard
+	names := map[string]LinkTerm{"Hard": Hard, "Include": Include, "Soft": Soft, "Open": Open, "Close": Close}
+	eachLine(t, shareddata.Read(t, dir+"LinkTerm.txt"), func(lo, hi rune, f []string) {
+		v, ok := names[f[1]]
+		if !ok {
+			t.Fatalf("unknown Link_Term value %q", f[1])
+		}
+		for r := lo; r <= hi; r++ {
+			term[r] = v
+		}
+	})
+	email := make([]bool, utf8.MaxRune+1)
+	eachLine(t, shareddata.Read(t, dir+"LinkEmail.txt"), func(lo, hi rune, _ []string) {
+		for r := lo; r <= hi; r++ {
+			email[r] = true
+		}
+	})
+	bracket := map[rune]rune{}
+	eachLine(t, shareddata.Read(t, dir+"LinkBracket.txt"), func(lo, _ rune, f []string) {
+		v, _ := strconv.ParseUint(f[1], 16, 32)
+		bracket[lo] = rune(v)
+	})
+	bad := 0
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		want, ok := bracket[r]
+		if !ok {
+			want = -1
+		}
+		if LinkTermOf(r) != term[r] || IsLinkEmail(r) != email[r] || LinkBracketOf(r) != want {
+			if bad++; bad <= 10 {
+				t.Errorf("U+%04X: got %v/%v/%X, data says %v/%v/%X", r, LinkTermOf(r), IsLinkEmail(r), LinkBracketOf(r), term[r], email[r], want)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Fatalf("%d code points differ from the data files", bad)
+	}
+	if len(bracket) != len(bracketPairs) {
+		t.Errorf("%d Link_Bracket pairs in the data, %d in the table", len(bracket), len(bracketPairs))
+	}
+}

@@ -1,0 +1,370 @@
+package linkify
+
+import "unicode/utf8"
+
+// isTrigger marks the bytes where a link decision can start: ':' (after
+// http or https), '@' (e-mail), '.' and the lead bytes of the other label
+// separators 。(E3 80 82) ．(EF BC 8E) ｡(EF BD A1). Every other byte is
+// skipped without decoding.
+var isTrigger = [256]bool{'.': true, ':': true, '@': true, 0xE3: true, 0xEF: true}
+
+// scanner holds the state of one pass over a text.
+type scanner struct {
+	d *Detector
+	// pos is the end of the last link: no link may start before it.
+	pos int
+}
+
+// scan appends the links of s to dst. Each trigger is examined once, and a
+// failed candidate resumes after the text it examined, so the pass is linear.
+func (sc *scanner) scan(dst []Link, s string) []Link {
+	for i := 0; i < len(s); {
+		i = nextTrigger(s, i)
+		if i >= len(s) {
+			break
+		}
+		var l Link
+		var next int
+		switch c := s[i]; c {
+		case '.':
+			l, next = sc.domain(s, i)
+		case ':':
+			l, next = sc.schemeURL(s, i)
+		case '@':
+			l, next = sc.email(s, i)
+		default: // a possible non-ASCII label separator
+			if labelSepLen(s, i) == 0 {
+				next = i + 1
+				break
+			}
+			l, next = sc.domain(s, i)
+		}
+		if l.End > l.Start {
+			dst = append(dst, l)
+			sc.pos = l.End
+			i = l.End
+		} else {
+			i = next
+		}
+	}
+	return dst
+}
+
+// nextTrigger returns the index of the first trigger byte in s[i:], or len(s).
+func nextTrigger(s string, i int) int {
+	for ; i+4 <= len(s); i += 4 {
+		if isTrigger[s[i]] {
+			return i
+		}
+		if isTrigger[s[i+1]] {
+			return i + 1
+		}
+		if isTrigger[s[i+2]] {
+			return i + 2
+		}
+		if isTrigger[s[i+3]] {
+			return i + 3
+		}
+	}
+	for ; i < len(s); i++ {
+		if isTrigger[s[i]] {
+			return i
+		}
+	}
+	return i
+}
+
+// labelSepLen returns the byte length of the label separator at s[i:], or 0.
+func labelSepLen(s string, i int) int {
+	switch c := s[i]; {
+	case c == '.':
+		return 1
+	case c == 0xE3 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x82: // 。
+		return 3
+	case c == 0xEF && i+2 < len(s) && ((s[i+1] == 0xBC && s[i+2] == 0x8E) || (s[i+1] == 0xBD && s[i+2] == 0xA1)): // ． ｡
+		return 3
+	}
+	return 0
+}
+
+// domainRunEnd returns the end of the run of domain code points and label
+// separators starting at s[i:].
+func domainRunEnd(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
+				break
+			}
+			i++
+			continue
+		}
+		p, size := propAt(s, i)
+		if p&(propDomain|propLabelSep) == 0 {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// domainRunStart returns the start of the run of domain code points and label
+// separators ending at s[:i], not going below lo.
+func domainRunStart(s string, lo, i int) int {
+	for i > lo {
+		p, size := propBefore(s, i)
+		if p&(propDomain|propLabelSep) == 0 {
+			break
+		}
+		i -= size
+	}
+	return i
+}
+
+// rejectBefore marks the ASCII characters that, standing right before a
+// scheme-less domain, show that it is part of something else: a path or URL
+// (/ \ :), an e-mail or userinfo (@), an identifier or variable (_ $), or a
+// percent-escape (%).
+var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, ':': true, '@': true, '_': true, '$': true, '%': true}
+
+// domain examines the scheme-less domain candidate around the label separator
+// at s[sep:]. It returns the link, or the index to resume scanning at.
+func (sc *scanner) domain(s string, sep int) (Link, int) {
+	start := domainRunStart(s, sc.pos, sep)
+	end := domainRunEnd(s, sep)
+	if !sc.d.schemeless {
+		return Link{}, end
+	}
+	if start > 0 {
+		if start == sc.pos {
+			// The run goes on into the previous link: not a domain of its own.
+			if p, _ := propBefore(s, start); p&(propDomain|propLabelSep) != 0 {
+				return Link{}, end
+			}
+		}
+		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] {
+			return Link{}, end
+		}
+	}
+	hostEnd, ok := checkHost(s, start, end, false)
+	if !ok {
+		return Link{}, end
+	}
+	linkEnd, ok := afterHost(s, hostEnd, end)
+	if !ok {
+		return Link{}, end
+	}
+	return Link{Start: start, End: linkEnd, Kind: URL}, end
+}
+
+// schemeURL examines the URL whose scheme ends with the colon at s[colon].
+func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
+	var start int
+	var allowed bool
+	switch {
+	case colon >= 5 && equalFoldASCII(s[colon-5:colon], "https"):
+		start, allowed = colon-5, sc.d.https
+	case colon >= 4 && equalFoldASCII(s[colon-4:colon], "http"):
+		start, allowed = colon-4, sc.d.http
+	default:
+		return Link{}, colon + 1
+	}
+	if start < sc.pos || (start > 0 && isSchemeByte(s[start-1])) || !hasPrefix(s[colon+1:], "//") {
+		return Link{}, colon + 1
+	}
+	hostStart := colon + 3
+	if !allowed {
+		return Link{}, hostStart
+	}
+	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
+	// not linked, nor is the e-mail address it looks like.
+	if authEnd, at := authority(s, hostStart); at {
+		return Link{}, authEnd
+	}
+	var hostEnd, runEnd int
+	if hostStart < len(s) && s[hostStart] == '[' {
+		n := ipv6End(s, hostStart)
+		if n < 0 {
+			return Link{}, hostStart
+		}
+		hostEnd, runEnd = n, n
+	} else {
+		runEnd = domainRunEnd(s, hostStart)
+		var ok bool
+		if hostEnd, ok = checkHost(s, hostStart, runEnd, true); !ok {
+			return Link{}, max(runEnd, hostStart)
+		}
+	}
+	linkEnd, ok := afterHost(s, hostEnd, runEnd)
+	if !ok {
+		return Link{}, max(runEnd, hostStart)
+	}
+	return Link{Start: start, End: linkEnd, Kind: URL}, linkEnd
+}
+
+// authority scans the authority that starts at s[i:] up to a path, query or
+// fragment initiator or a Link_Term=Hard code point, and reports its end and
+// whether it holds an '@'.
+func authority(s string, i int) (end int, hasAt bool) {
+	for i < len(s) {
+		switch s[i] {
+		case '/', '?', '#', '\\':
+			return i, hasAt
+		case '@':
+			hasAt = true
+			i++
+			continue
+		}
+		p, size := propAt(s, i)
+		if LinkTerm(p&propTermMask) == Hard {
+			break
+		}
+		i += size
+	}
+	return i, hasAt
+}
+
+// afterHost checks what follows a host that ends at hostEnd (runEnd is the
+// end of the run of domain code points it came from), parses a port, runs
+// the termination algorithm, and returns the end of the link.
+func afterHost(s string, hostEnd, runEnd int) (int, bool) {
+	// A code point that would continue the host (a letter that IDNA rejects,
+	// '_', '@', …) makes this no host at all.
+	if runEnd < len(s) && !endsHost(s, runEnd) {
+		return 0, false
+	}
+	i := hostEnd
+	if i+1 < len(s) && s[i] == ':' && isDigit(s[i+1]) {
+		j, port := i+1, 0
+		for j < len(s) && isDigit(s[j]) {
+			port = port*10 + int(s[j]-'0')
+			if port > 65535 {
+				return 0, false
+			}
+			j++
+		}
+		if j < len(s) && !endsHost(s, j) {
+			return 0, false
+		}
+		i = j
+	}
+	return terminate(s, i), true
+}
+
+// endsHost reports whether the code point at s[i:] may follow a host: a
+// port, path, query or fragment initiator, or a code point that is not
+// Link_Term=Include.
+func endsHost(s string, i int) bool {
+	switch s[i] {
+	case ':', '/', '?', '#':
+		return true
+	}
+	p, _ := propAt(s, i)
+	return LinkTerm(p&propTermMask) != Include
+}
+
+// email examines the e-mail address whose '@' is at s[at] (§5.2).
+func (sc *scanner) email(s string, at int) (Link, int) {
+	end := domainRunEnd(s, at+1)
+	next := max(end, at+1)
+	if !sc.d.emails || end == at+1 {
+		return Link{}, next
+	}
+	start := localPartStart(s, sc.pos, at)
+	if start < 0 {
+		return Link{}, next
+	}
+	if _, ok := checkHost(s, at+1, end, false); !ok {
+		return Link{}, next
+	}
+	hostEnd := end - labelSepLenBefore(s, end) // a trailing dot is never part of an address
+	if end < len(s) && !endsHost(s, end) {
+		return Link{}, next
+	}
+	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {
+		start -= 7
+	}
+	return Link{Start: start, End: hostEnd, Kind: Email}, next
+}
+
+// localPartStart scans back from the '@' at s[at] over Link_Email code points
+// (§5.2) and returns the start of the local-part, or -1 if there is no valid one.
+func localPartStart(s string, lo, at int) int {
+	if at == lo || s[at-1] == '.' {
+		return -1
+	}
+	i := at
+	for i > lo {
+		c := s[i-1]
+		if c == '.' {
+			if s[i] == '.' {
+				return -1
+			}
+			i--
+			continue
+		}
+		var p uint8
+		size := 1
+		if c < utf8.RuneSelf {
+			p = asciiProps[c]
+		} else {
+			p, size = propBefore(s, i)
+		}
+		if p&propEmail == 0 {
+			break
+		}
+		i -= size
+	}
+	if i == at || s[i] == '.' {
+		return -1
+	}
+	if i == lo && lo > 0 {
+		// The local-part would run on into the previous link.
+		if p, _ := propBefore(s, i); p&propEmail != 0 || s[i-1] == '.' {
+			return -1
+		}
+	}
+	// "scheme://user@host" is a URL with userinfo, not an address.
+	if i > 0 && s[i-1] == ':' && hasPrefix(s[i:], "//") {
+		return -1
+	}
+	return i
+}
+
+// labelSepLenBefore returns the length of the label separator ending at s[:i], or 0.
+func labelSepLenBefore(s string, i int) int {
+	if i >= 1 && s[i-1] == '.' {
+		return 1
+	}
+	if i >= 3 && labelSepLen(s, i-3) == 3 {
+		return 3
+	}
+	return 0
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// isSchemeByte reports whether c can be part of a URL scheme name, so that a
+// scheme preceded by it is really a longer, different scheme.
+func isSchemeByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '+' || c == '-' || c == '.'
+}
+
+func hasPrefix(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }
+
+// equalFoldASCII reports whether s equals the lower-case ASCII string lower, ignoring ASCII case.
+func equalFoldASCII(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}

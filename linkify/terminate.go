@@ -1,0 +1,135 @@
+package linkify
+
+// maxOpenBrackets is the bracket stack limit of §3.5.1.
+const maxOpenBrackets = 125
+
+// part is a URL part in the termination and minimal escaping algorithms (Table 3-3).
+type part uint8
+
+const (
+	partNone part = iota
+	partPath
+	partQuery
+	partFragment
+	partDirective
+)
+
+const directiveMark = ":~:"
+
+// terminates reports whether one of p's terminators matches at s[i:].
+func (p part) terminates(s string, i int) bool {
+	switch p {
+	case partPath:
+		return s[i] == '?' || s[i] == '#'
+	case partQuery:
+		return s[i] == '#'
+	case partFragment:
+		return hasPrefix(s[i:], directiveMark)
+	}
+	return false
+}
+
+// clearStackLen returns the length of p's ClearStackOpen element matching at
+// s[i:], or 0.
+func (p part) clearStackLen(s string, i int) int {
+	switch c := s[i]; p {
+	case partPath:
+		if c == '/' {
+			return 1
+		}
+	case partQuery:
+		if c == '=' || c == '&' {
+			return 1
+		}
+	case partDirective:
+		if c == '&' || c == ',' {
+			return 1
+		}
+		if hasPrefix(s[i:], directiveMark) {
+			return len(directiveMark)
+		}
+	}
+	return 0
+}
+
+// initiator returns the part whose initiator matches at s[i:] and its length.
+func initiator(s string, i int) (part, int) {
+	switch s[i] {
+	case '/':
+		return partPath, 1
+	case '?':
+		return partQuery, 1
+	case '#':
+		return partFragment, 1
+	}
+	if hasPrefix(s[i:], directiveMark) {
+		return partDirective, len(directiveMark)
+	}
+	return partNone, 0
+}
+
+// terminate is the URL Link Detection Termination Algorithm (§3.5.1). It
+// starts at s[start:], just after the host and port, and returns the end of
+// the link. It examines each code point once and keeps a bounded stack.
+func terminate(s string, start int) int {
+	var stack [maxOpenBrackets]rune
+	depth := 0
+	lastSafe := start
+	cur, prev := partNone, partNone
+	for i := start; i < len(s); {
+		if cur != partNone && cur.terminates(s, i) {
+			prev, cur = cur, partNone
+		}
+		if cur == partNone {
+			p, n := initiator(s, i)
+			if p == partNone || (p == partDirective && prev != partFragment && prev != partDirective) {
+				return lastSafe
+			}
+			cur = p
+			i += n
+			lastSafe, depth = i, 0
+			continue
+		}
+		if n := cur.clearStackLen(s, i); n > 0 {
+			i += n
+			lastSafe, depth = i, 0
+			continue
+		}
+		r, size := rune(s[i]), 1
+		var p uint8
+		if r < 0x80 {
+			p = asciiProps[r]
+		} else {
+			r, size = decodeRuneAt(s, i)
+			p = prop(r)
+		}
+		switch LinkTerm(p & propTermMask) {
+		case Include:
+			i += size
+			lastSafe = i
+		case Soft:
+			i += size
+		case Hard:
+			return lastSafe
+		case Open:
+			if depth == maxOpenBrackets {
+				return lastSafe
+			}
+			stack[depth] = r
+			depth++
+			i += size
+			lastSafe = i
+		case Close:
+			if depth == 0 {
+				return lastSafe
+			}
+			depth--
+			if LinkBracketOf(r) != stack[depth] {
+				return lastSafe
+			}
+			i += size
+			lastSafe = i
+		}
+	}
+	return lastSafe
+}

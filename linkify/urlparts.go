@@ -1,0 +1,98 @@
+package linkify
+
+import (
+	"errors"
+	"strings"
+)
+
+// urlParts is a URL string split into its parts, each as written.
+type urlParts struct {
+	scheme   string // "http" or "https" in lower case; "" when the text has none
+	host     string // a domain, an IPv4 address, or "[IPv6]"
+	port     string // the digits after ':'; "" when absent
+	path     string // from the first '/' (or '\'), or ""
+	query    string // after '?'
+	fragment string // after '#'
+	hasQuery bool
+	hasFrag  bool
+}
+
+var (
+	errNoHost     = errors.New("no host")
+	errUserinfo   = errors.New("userinfo (user@host) is not supported")
+	errScheme     = errors.New("only http: and https: URLs are supported")
+	errPort       = errors.New("invalid port")
+	errHostSyntax = errors.New("invalid host")
+)
+
+// splitURL splits an http, https or scheme-less URL into its parts. It
+// checks the syntax of the scheme, authority and port; the host itself is
+// validated by hostToASCII.
+func splitURL(s string) (u urlParts, err error) {
+	rest := s
+	switch {
+	case len(rest) >= 8 && equalFoldASCII(rest[:8], "https://"):
+		u.scheme, rest = "https", rest[8:]
+	case len(rest) >= 7 && equalFoldASCII(rest[:7], "http://"):
+		u.scheme, rest = "http", rest[7:]
+	default:
+		if i := strings.Index(rest, "://"); i > 0 && !strings.ContainsAny(rest[:i], "/?#.") {
+			return u, errScheme
+		}
+	}
+	authEnd := strings.IndexAny(rest, "/?#\\")
+	if authEnd < 0 {
+		authEnd = len(rest)
+	}
+	auth := rest[:authEnd]
+	if strings.ContainsRune(auth, '@') {
+		return u, errUserinfo
+	}
+	if strings.HasPrefix(auth, "[") {
+		j := strings.IndexByte(auth, ']')
+		if j < 0 {
+			return u, errHostSyntax
+		}
+		u.host, auth = auth[:j+1], auth[j+1:]
+	} else {
+		j := strings.IndexByte(auth, ':')
+		if j < 0 {
+			j = len(auth)
+		}
+		u.host, auth = auth[:j], auth[j:]
+	}
+	if u.host == "" {
+		return u, errNoHost
+	}
+	if auth != "" {
+		if auth[0] != ':' {
+			return u, errHostSyntax
+		}
+		u.port = auth[1:]
+		for i := 0; i < len(u.port); i++ {
+			if !isDigit(u.port[i]) {
+				return u, errPort
+			}
+		}
+		if len(strings.TrimLeft(u.port, "0")) > 5 || portValue(u.port) > 65535 {
+			return u, errPort
+		}
+	}
+	rest = rest[authEnd:]
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		u.fragment, u.hasFrag, rest = rest[i+1:], true, rest[:i]
+	}
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		u.query, u.hasQuery, rest = rest[i+1:], true, rest[:i]
+	}
+	u.path = rest
+	return u, nil
+}
+
+func portValue(p string) int {
+	v := 0
+	for i := 0; i < len(p) && v <= 65535; i++ {
+		v = v*10 + int(p[i]-'0')
+	}
+	return v
+}
