@@ -60,12 +60,19 @@ func FormatURL(raw string) (string, error) {
 			last = i
 		}
 	}
+	written := false
 	for i, p := range parts {
 		if !p.present || !p.nonEmpty {
 			continue
 		}
+		written = true
 		b.WriteString(p.init)
 		minimalEscape(&b, p.p, interiorEscaped(p.p, p.content, legacy), i == last)
+	}
+	if !written && u.port == "" && strings.HasSuffix(host, ".") {
+		// A final '.' would end a link before it; the path "/" keeps the
+		// trailing-dot host inside (and is the same URL).
+		b.WriteByte('/')
 	}
 	return b.String(), nil
 }
@@ -77,7 +84,7 @@ func hostForDisplay(host string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if a[0] == '[' || !strings.Contains(a, "xn--") {
+	if a[0] == '[' || !hasPunycodeLabel(a) {
 		return a, nil
 	}
 	return idnaProfile.ToUnicode(a)

@@ -81,7 +81,7 @@ func validHost(name string, allowIP bool) bool {
 	host := name
 	if punycode {
 		a, err := idnaProfile.ToASCII(name)
-		if err != nil {
+		if err != nil || !unicodeFormScans(a) {
 			return false
 		}
 		host = a
@@ -89,6 +89,25 @@ func validHost(name string, allowIP bool) bool {
 		host = strings.ToLower(name)
 	}
 	return registrable(host)
+}
+
+// unicodeFormScans reports whether the Unicode form of the ASCII host a
+// holds only code points the scanner takes as domain code points, so that a
+// host is judged alike in its ASCII and Unicode forms. (A punycode label
+// can hold code points that UTS #46 allows but IDNA2008 does not, NV8.)
+func unicodeFormScans(a string) bool {
+	u, err := idnaProfile.ToUnicode(a)
+	if err != nil {
+		return false
+	}
+	for i := 0; i < len(u); {
+		p, size := propAt(u, i)
+		if p&(propDomain|propLabelSep) == 0 {
+			return false
+		}
+		i += size
+	}
+	return true
 }
 
 // validASCIIHost checks the ASCII form of a non-ASCII host.
@@ -121,7 +140,10 @@ func registrable(host string) bool {
 // the IDNA ASCII form of a domain (lower case), the dotted-decimal form of an
 // IPv4 address, or the canonical bracketed form of an IPv6 address.
 func hostToASCII(host string) (string, error) {
-	if host != "" && host[0] == '[' {
+	if host == "" || labelSepLenBefore(host, len(host)) == len(host) {
+		return "", errNoHost
+	}
+	if host[0] == '[' {
 		a, ok := parseIPv6(host[1 : len(host)-1])
 		if !ok {
 			return "", errBadHost
@@ -133,7 +155,13 @@ func hostToASCII(host string) (string, error) {
 		host, trailing = host[:len(host)-n], "."
 	}
 	a := host
-	if !isLowerASCIIDomain(host) {
+	switch {
+	case isLowerASCIIDomain(host):
+	case isLDH(host) && !hasPunycodeLabel(host):
+		// ASCII labels map to lower case and need no IDNA (which would
+		// reject real hosts such as r3---sn-x.googlevideo.com).
+		a = strings.ToLower(host)
+	default:
 		var err error
 		if a, err = idnaProfile.ToASCII(host); err != nil {
 			return "", err
@@ -144,7 +172,7 @@ func hostToASCII(host string) (string, error) {
 		if !ok {
 			return "", errBadHost
 		}
-		return serializeIPv4(v) + trailing, nil
+		return serializeIPv4(v), nil // the IPv4 parser drops a trailing dot
 	}
 	return a + trailing, nil
 }
@@ -158,5 +186,26 @@ func isLowerASCIIDomain(host string) bool {
 			return false
 		}
 	}
-	return !strings.Contains(host, "xn--")
+	return !hasPunycodeLabel(host)
+}
+
+// hasPunycodeLabel reports whether a label of the ASCII host starts with
+// "xn--" (in any case).
+func hasPunycodeLabel(host string) bool {
+	for label := range strings.SplitSeq(host, ".") {
+		if len(label) >= 4 && equalFoldASCII(label[:4], "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+// isLDH reports whether s is ASCII letters, digits, hyphens and dots.
+func isLDH(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
 }

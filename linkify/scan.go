@@ -13,6 +13,11 @@ type scanner struct {
 	d *Detector
 	// pos is the end of the last link: no link may start before it.
 	pos int
+	// localRunFrom..localRunEnd is the last run of local-part code points
+	// scanned ahead of a domain, and localRunAt whether an '@' ends it; a
+	// later scan from inside the run reuses it, so the scans stay linear.
+	localRunFrom, localRunEnd int
+	localRunAt                bool
 }
 
 // scan appends the links of s to dst. Each trigger is examined once, and a
@@ -146,6 +151,11 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 			return Link{}, end
 		}
 	}
+	if sc.d.emails && sc.localPartContinues(s, end) {
+		// "name.com+tag@example.com": the domain is part of a local-part,
+		// and the e-mail address is favored (see LinkDetectionTest.txt).
+		return Link{}, end
+	}
 	hostEnd, ok := checkHost(s, start, end, false)
 	if !ok {
 		return Link{}, end
@@ -155,6 +165,36 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 		return Link{}, end
 	}
 	return Link{Start: start, End: linkEnd, Kind: URL}, end
+}
+
+// localPartContinues reports whether the text from s[i:], after a
+// scheme-less domain, continues an e-mail local-part up to an '@': a
+// Link_Email code point that starts no path, query or fragment, then
+// Link_Email code points and dots.
+func (sc *scanner) localPartContinues(s string, i int) bool {
+	if i >= len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#' {
+		return false
+	}
+	if p, _ := propAt(s, i); p&propEmail == 0 {
+		return false
+	}
+	if i < sc.localRunFrom || i > sc.localRunEnd {
+		j := i
+		for j < len(s) {
+			if s[j] == '.' {
+				j++
+				continue
+			}
+			p, size := propAt(s, j)
+			if p&propEmail == 0 {
+				break
+			}
+			j += size
+		}
+		sc.localRunFrom, sc.localRunEnd = i, j
+		sc.localRunAt = j < len(s) && s[j] == '@'
+	}
+	return sc.localRunAt
 }
 
 // schemeURL examines the URL whose scheme ends with the colon at s[colon].
@@ -243,7 +283,9 @@ func afterHost(s string, hostEnd, runEnd int) (int, bool) {
 			}
 			j++
 		}
-		if j < len(s) && !endsHost(s, j) {
+		// As in the WHATWG port state, anything but the end of the port
+		// (a path, query or fragment, or text that ends the link) fails the URL.
+		if j < len(s) && (s[j] == ':' || !endsHost(s, j)) {
 			return 0, false
 		}
 		i = j
