@@ -18,26 +18,32 @@ const (
 
 // TestDetectionConformance runs every line of LinkDetectionTest.txt (UTS58-C1, C3).
 func TestDetectionConformance(t *testing.T) {
-	data := shareddata.Read(t, detectionTestFile)
+	n, failed := checkMarkedLines(t, defaultDetector, "LinkDetectionTest.txt", shareddata.Read(t, detectionTestFile))
+	fmt.Printf("LinkDetectionTest.txt: %d passed, %d failed\n", n-failed, failed)
+	if n != 344 {
+		t.Errorf("read %d test lines, the file has 344", n)
+	}
+}
+
+// checkMarkedLines runs d on each line of a file in the notation of
+// LinkDetectionTest.txt (links between ⸠ and ⸡; lines that are blank or
+// start with # are skipped) and reports each difference. It returns the
+// number of lines tested and failed.
+func checkMarkedLines(t *testing.T, d *Detector, name string, data []byte) (n, failed int) {
+	t.Helper()
 	s := bufio.NewScanner(bytes.NewReader(data))
-	n, failed, lineNo := 0, 0, 0
-	for s.Scan() {
-		lineNo++
+	for lineNo := 1; s.Scan(); lineNo++ {
 		line := s.Text()
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		n++
-		input := strings.NewReplacer(MarkStart, "", MarkEnd, "").Replace(line)
-		if got := Mark(input, Find(input)); got != line {
+		if got := marked(d, line); got != line {
 			failed++
-			t.Errorf("line %d:\n got: %s\nwant: %s", lineNo, got, line)
+			t.Errorf("%s:%d:\n got: %s\nwant: %s", name, lineNo, got, line)
 		}
 	}
-	fmt.Printf("LinkDetectionTest.txt: %d passed, %d failed\n", n-failed, failed)
-	if n != 344 {
-		t.Errorf("read %d test lines, the file has 344", n)
-	}
+	return n, failed
 }
 
 // formattingPair is one test of LinkFormattingTest.txt.

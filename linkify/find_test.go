@@ -27,7 +27,7 @@ func TestFindMultilingual(t *testing.T) {
 		"Lorem ⸠普遍适用测试。我爱你⸡ dolor",
 		// Arabic, Hebrew, Persian (with ZWNJ in the path).
 		"زوروا ⸠example.com/مرحبا⸡، شكرا",
-		"بازدید از ⸠https://fa.wikipedia.org/wiki/ویکی‌پدیا⸡.",
+		"بازدید از ⸠https://fa.wikipedia.org/wiki/ویکی\u200cپدیا⸡.",
 		"ראו ⸠https://he.wikipedia.org/wiki/ישראל⸡.",
 		// Cyrillic, Greek, Armenian, Georgian.
 		"Смотрите ⸠пример.рф/путь⸡.",

@@ -17,6 +17,9 @@ import (
 // The result between two spaces is detected as one link, and its href is
 // the href of raw.
 func FormatURL(raw string) (string, error) {
+	if !utf8.ValidString(raw) {
+		raw = escapeInvalidUTF8(raw) // so that they join the escapes next to them
+	}
 	u, err := splitURL(raw)
 	if err != nil {
 		return "", fmt.Errorf("linkify: FormatURL(%q): %w", raw, err)
@@ -291,4 +294,19 @@ func dotAtom(local string) bool {
 		}
 	}
 	return true
+}
+
+// escapeInvalidUTF8 percent-escapes the bytes of s that are not UTF-8.
+func escapeInvalidUTF8(s string) string {
+	var b []byte
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = appendEscape(b, s[i])
+		} else {
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return string(b)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
+	"golang.org/x/text/unicode/norm"
 )
 
 // idnaProfile is UTS #46 processing as the WHATWG URL standard does it
@@ -66,6 +67,9 @@ func validHost(name string, allowIP bool) bool {
 		labelStart, last = i+1, label
 	}
 	if !ascii {
+		if !tldListed(lastLabel(name)) { // most candidates end here, before IDNA
+			return false
+		}
 		a, err := idnaProfile.ToASCII(name)
 		if err != nil {
 			return false
@@ -77,6 +81,9 @@ func validHost(name string, allowIP bool) bool {
 	}
 	if endsInNumber(last) {
 		return allowIP && validIPv4(name)
+	}
+	if !tldListed(last) {
+		return false
 	}
 	host := name
 	if punycode {
@@ -126,13 +133,13 @@ func validASCIIHost(a string, allowIP bool) bool {
 // registrable.
 func registrable(host string) bool {
 	dot := strings.LastIndexByte(host, '.')
-	if dot < 0 {
-		return false
-	}
-	if _, icann := publicsuffix.PublicSuffix(host[dot+1:]); !icann {
+	if dot < 0 || !tldListed(host[dot+1:]) {
 		return false
 	}
 	suffix, icann := publicsuffix.PublicSuffix(host)
+	if !icann && suffix == host[dot+1:] {
+		return false // the TLD is not in this version of the list
+	}
 	return !(icann && suffix == host)
 }
 
@@ -208,4 +215,63 @@ func isLDH(s string) bool {
 		}
 	}
 	return true
+}
+
+// tldListed reports whether label, the last label of a host as written (any
+// case, Unicode or punycode), is a listed top-level domain. Labels already
+// in their final form are looked up without allocating; others go through
+// IDNA first.
+func tldListed(label string) bool {
+	if label == "" {
+		return false
+	}
+	var buf [maxTLDLen]byte
+	if len(label) <= maxTLDLen && isLDH(label) {
+		for i := 0; i < len(label); i++ {
+			c := label[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf[i] = c
+		}
+		_, ok := knownTLDs[string(buf[:len(label)])]
+		return ok
+	}
+	if finalForm(label) {
+		_, ok := knownTLDs[label]
+		return ok
+	}
+	a, err := idnaProfile.ToASCII(label)
+	if err != nil || strings.Contains(a, ".") {
+		return false
+	}
+	_, ok := knownTLDs[a]
+	return ok
+}
+
+// maxTLDLen is the longest DNS label.
+const maxTLDLen = 63
+
+// finalForm reports whether a non-ASCII label is already what IDNA mapping
+// makes of it: no mapped code point, and NFC by the quick check (a label
+// that may not be NFC takes the slow path).
+func finalForm(label string) bool {
+	for i := 0; i < len(label); {
+		p, size := propAt(label, i)
+		if p&propMapped != 0 || p&propDomain == 0 {
+			return false
+		}
+		i += size
+	}
+	return norm.NFC.QuickSpanString(label) == len(label)
+}
+
+// lastLabel returns the last label of name, after its last label separator.
+func lastLabel(name string) string {
+	for i := len(name); i > 0; i-- {
+		if n := labelSepLenBefore(name, i); n > 0 {
+			return name[i:]
+		}
+	}
+	return name
 }

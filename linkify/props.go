@@ -31,6 +31,7 @@ const (
 	propEmail    = 1 << 3 // Link_Email=Yes
 	propDomain   = 1 << 4 // may stand in a domain label (UTS #46)
 	propLabelSep = 1 << 5 // a label separator: . 。 ． ｡
+	propMapped   = 1 << 6 // IDNA maps or removes it: a label holding it is not in its final form
 )
 
 // asciiProps caches the property bytes of ASCII so the hot loops avoid the trie.

@@ -1,0 +1,138 @@
+// Command linkify finds URLs and e-mail addresses in text as Unicode UTS #58
+// specifies and prints the text with links.
+//
+// Usage:
+//
+//	linkify [flags] [FILE...]
+//
+// It reads the files, or standard input; with no file and a terminal on
+// standard input (or with -sample) it runs on an embedded multilingual
+// sample. Output formats (-out):
+//
+//	html  the text HTML-escaped, each link as <a href="…">…</a> (default)
+//	mark  the text with ⸠ before and ⸡ after each link, as the official test files write it
+//	json  one JSON object per link and line: {"start":…,"end":…,"text":…,"href":…,"kind":"url"|"email"},
+//	      with byte offsets into the input (the files one after another)
+//
+// With -format, each input line is a URL, printed in its minimally escaped
+// display form (UTS #58 §4.1), or as "ERROR: …" when it is not a URL.
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+//go:embed sample.txt
+var sample string
+
+func main() {
+	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "linkify:", err)
+		os.Exit(2)
+	}
+}
+
+// config holds the parsed command line.
+type config struct {
+	in, out    string
+	format     bool
+	useSample  bool
+	files      []string
+	stdinIsTTY bool
+}
+
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("linkify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.in, "in", "text", "input format: text")
+	fs.StringVar(&c.out, "out", "html", "output format: html, mark or json")
+	fs.BoolVar(&c.format, "format", false, "treat each input line as a URL and print its minimally escaped form")
+	fs.BoolVar(&c.useSample, "sample", false, "run on the embedded multilingual sample")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: linkify [flags] [FILE...]\n\nFinds URLs and e-mail addresses (Unicode UTS #58) in the files or standard input.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	c.files = fs.Args()
+	switch c.in {
+	case "text":
+	default:
+		return c, fmt.Errorf("-in %q: unknown input format (text)", c.in)
+	}
+	switch c.out {
+	case "html", "mark", "json":
+	default:
+		return c, fmt.Errorf("-out %q: unknown output format (html, mark, json)", c.out)
+	}
+	return c, nil
+}
+
+func run(args []string, stdin *os.File, stdout, stderr io.Writer) error {
+	c, err := parseFlags(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		c.stdinIsTTY = true
+	}
+	inputs, err := c.inputs(stdin, stderr)
+	if err != nil {
+		return err
+	}
+	w := newOutput(c, stdout)
+	for _, in := range inputs {
+		if err := w.process(in); err != nil {
+			return err
+		}
+	}
+	return w.flush()
+}
+
+// input is one named source of text.
+type input struct {
+	name string
+	r    io.Reader
+	file *os.File // closed after use; nil for stdin and the sample
+}
+
+func (c config) inputs(stdin *os.File, stderr io.Writer) ([]input, error) {
+	if c.useSample || (len(c.files) == 0 && c.stdinIsTTY) {
+		if !c.useSample {
+			fmt.Fprintln(stderr, "linkify: no input: showing the embedded sample (pass files, pipe text in, or see -help)")
+		}
+		return []input{{name: "sample", r: strings.NewReader(sample)}}, nil
+	}
+	if len(c.files) == 0 {
+		return []input{{name: "stdin", r: stdin}}, nil
+	}
+	var ins []input
+	for _, name := range c.files {
+		if name == "-" {
+			ins = append(ins, input{name: "stdin", r: stdin})
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			for _, in := range ins {
+				if in.file != nil {
+					in.file.Close()
+				}
+			}
+			return nil, err
+		}
+		ins = append(ins, input{name: name, r: f, file: f})
+	}
+	return ins, nil
+}

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+
+	"github.com/golinkify/uts58/linkify"
+)
+
+// output writes the results of one run; text is processed line by line (a
+// link never spans a line break), so memory stays bounded by the longest line.
+type output struct {
+	c      config
+	w      *bufio.Writer
+	d      *linkify.Detector
+	links  []linkify.Link
+	offset int // bytes of input before the current line
+	json   *json.Encoder
+}
+
+func newOutput(c config, w io.Writer) *output {
+	o := &output{c: c, w: bufio.NewWriterSize(w, 64<<10), d: linkify.MustNew()}
+	o.json = json.NewEncoder(o.w)
+	o.json.SetEscapeHTML(false)
+	return o
+}
+
+func (o *output) flush() error { return o.w.Flush() }
+
+// process reads one input to its end.
+func (o *output) process(in input) error {
+	if in.file != nil {
+		defer in.file.Close()
+	}
+	r := bufio.NewReaderSize(in.r, 64<<10)
+	for {
+		line, err := r.ReadString('\n')
+		if line != "" {
+			if werr := o.line(line); werr != nil {
+				return werr
+			}
+			o.offset += len(line)
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", in.name, err)
+		}
+	}
+}
+
+// jsonLink is one line of -out json; its field order is part of the interface.
+type jsonLink struct {
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
+	Href  string `json:"href"`
+	Kind  string `json:"kind"`
+}
+
+// line handles one line of input, with its line break if it has one.
+func (o *output) line(line string) error {
+	if o.c.format {
+		return o.formatLine(line)
+	}
+	o.links = o.d.Append(o.links[:0], line)
+	switch o.c.out {
+	case "mark":
+		_, err := o.w.WriteString(linkify.Mark(line, o.links))
+		return err
+	case "json":
+		for _, l := range o.links {
+			j := jsonLink{o.offset + l.Start, o.offset + l.End, line[l.Start:l.End], l.Href, l.Kind.String()}
+			if err := o.json.Encode(j); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	prev := 0
+	for _, l := range o.links {
+		o.w.WriteString(html.EscapeString(line[prev:l.Start]))
+		fmt.Fprintf(o.w, `<a href="%s">%s</a>`, html.EscapeString(l.Href), html.EscapeString(line[l.Start:l.End]))
+		prev = l.End
+	}
+	_, err := o.w.WriteString(html.EscapeString(line[prev:]))
+	return err
+}
+
+// formatLine prints the minimally escaped form of the URL on a line.
+func (o *output) formatLine(line string) error {
+	url := trimEOL(line)
+	if url == "" {
+		return o.w.WriteByte('\n')
+	}
+	s, err := linkify.FormatURL(url)
+	if err != nil {
+		s = "ERROR: " + err.Error()
+	}
+	o.w.WriteString(s)
+	return o.w.WriteByte('\n')
+}
+
+func trimEOL(s string) string {
+	if n := len(s); n > 0 && s[n-1] == '\n' {
+		s = s[:n-1]
+		if n := len(s); n > 0 && s[n-1] == '\r' {
+			s = s[:n-1]
+		}
+	}
+	return s
+}
