@@ -1,7 +1,11 @@
 package linkify
 
 import (
+	"slices"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
@@ -43,7 +47,22 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 
 // validHost reports whether name (no trailing dot) is a registrable domain,
 // or, with allowIP, an IPv4 address in any form the WHATWG parser accepts.
+// Results that took IDNA, the Public Suffix List or lower-casing are cached.
 func validHost(name string, allowIP bool) bool {
+	key := hostKey{name, allowIP}
+	if v, ok := hostCache.get(key); ok {
+		return v
+	}
+	v, costly := checkHostName(name, allowIP)
+	if costly {
+		hostCache.put(key, v)
+	}
+	return v
+}
+
+// checkHostName is validHost without the cache; costly tells whether the
+// answer allocated (IDNA, the Public Suffix List, lower-casing).
+func checkHostName(name string, allowIP bool) (valid, costly bool) {
 	ascii, upper, punycode := true, false, false
 	labelStart, last := 0, ""
 	for i := 0; i <= len(name); i++ {
@@ -61,41 +80,41 @@ func validHost(name string, allowIP bool) bool {
 		// A label ends at i.
 		label := name[labelStart:i]
 		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
-			return false
+			return false, false
 		}
 		punycode = punycode || (len(label) >= 4 && equalFoldASCII(label[:4], "xn--"))
 		labelStart, last = i+1, label
 	}
 	if !ascii {
-		if !tldListed(lastLabel(name)) { // most candidates end here, before IDNA
-			return false
+		if listed, costly := lookupTLD(lastLabel(name)); !listed { // most candidates end here, before IDNA
+			return false, costly
 		}
 		a, err := idnaProfile.ToASCII(name)
 		if err != nil {
-			return false
+			return false, true
 		}
-		return validASCIIHost(a, allowIP)
+		return validASCIIHost(a, allowIP), true
 	}
 	if len(name) > 253 {
-		return false
+		return false, false
 	}
 	if endsInNumber(last) {
-		return allowIP && validIPv4(name)
+		return allowIP && validIPv4(name), false
 	}
-	if !tldListed(last) {
-		return false
+	if listed, costly := lookupTLD(last); !listed {
+		return false, costly
 	}
 	host := name
 	if punycode {
 		a, err := idnaProfile.ToASCII(name)
 		if err != nil || !unicodeFormScans(a) {
-			return false
+			return false, true
 		}
 		host = a
 	} else if upper {
 		host = strings.ToLower(name)
 	}
-	return registrable(host)
+	return registrable(host), true
 }
 
 // unicodeFormScans reports whether the Unicode form of the ASCII host a
@@ -222,8 +241,14 @@ func isLDH(s string) bool {
 // in their final form are looked up without allocating; others go through
 // IDNA first.
 func tldListed(label string) bool {
+	listed, _ := lookupTLD(label)
+	return listed
+}
+
+// lookupTLD is tldListed, and reports whether the answer took IDNA.
+func lookupTLD(label string) (listed, costly bool) {
 	if label == "" {
-		return false
+		return false, false
 	}
 	var buf [maxTLDLen]byte
 	if len(label) <= maxTLDLen && isLDH(label) {
@@ -235,19 +260,75 @@ func tldListed(label string) bool {
 			buf[i] = c
 		}
 		_, ok := knownTLDs[string(buf[:len(label)])]
-		return ok
+		return ok, false
 	}
 	if finalForm(label) {
 		_, ok := knownTLDs[label]
-		return ok
+		return ok, false
+	}
+	var lower [maxLabelBytes]byte
+	if n, ok := lowerLabel(label, &lower); ok {
+		// Lowering keeps NFC, so the label's own quick check decides.
+		_, found := knownTLDs[string(lower[:n])]
+		if found || norm.NFC.QuickSpanString(label) == len(label) {
+			return found, false
+		}
+	}
+	if !inTLDAlphabet(label) {
+		return false, false
 	}
 	a, err := idnaProfile.ToASCII(label)
 	if err != nil || strings.Contains(a, ".") {
-		return false
+		return false, true
 	}
 	_, ok := knownTLDs[a]
-	return ok
+	return ok, true
 }
+
+// inTLDAlphabet reports whether every code point of label is in tldAlphabet.
+func inTLDAlphabet(label string) bool {
+	for _, r := range label {
+		_, found := slices.BinarySearchFunc(tldAlphabet[:], r, func(e [2]rune, r rune) int {
+			switch {
+			case e[1] < r:
+				return -1
+			case e[0] > r:
+				return 1
+			}
+			return 0
+		})
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerLabel writes label to buf with each code point that IDNA maps to its
+// simple lower case lowered, which is then IDNA's mapping of the label, and
+// returns its length; it reports false if the label has another kind of
+// mapping or does not fit.
+func lowerLabel(label string, buf *[maxLabelBytes]byte) (int, bool) {
+	n := 0
+	for i := 0; i < len(label); {
+		r, size := decodeRuneAt(label, i)
+		if p := prop(r); p&propMapped != 0 {
+			if p&propLower == 0 {
+				return 0, false
+			}
+			r = unicode.ToLower(r)
+		}
+		if n+utf8.UTFMax > len(buf) {
+			return 0, false
+		}
+		n += utf8.EncodeRune(buf[n:], r)
+		i += size
+	}
+	return n, true
+}
+
+// maxLabelBytes bounds the UTF-8 length of a label looked up without IDNA.
+const maxLabelBytes = 256
 
 // maxTLDLen is the longest DNS label.
 const maxTLDLen = 63
@@ -274,4 +355,39 @@ func lastLabel(name string) string {
 		}
 	}
 	return name
+}
+
+// hostKey is a host as written and whether IP addresses are allowed.
+type hostKey struct {
+	name    string
+	allowIP bool
+}
+
+// hostCache remembers the validity of hosts whose check allocated, so that
+// text that repeats its hosts (as real text does) is scanned without
+// allocating. It holds at most maxCachedHosts entries and starts over when full.
+var hostCache = &boundedCache{m: map[hostKey]bool{}}
+
+const maxCachedHosts = 8192
+
+type boundedCache struct {
+	sync.RWMutex
+	m map[hostKey]bool
+}
+
+func (c *boundedCache) get(k hostKey) (v, ok bool) {
+	c.RLock()
+	v, ok = c.m[k]
+	c.RUnlock()
+	return v, ok
+}
+
+func (c *boundedCache) put(k hostKey, v bool) {
+	k.name = strings.Clone(k.name) // keep no reference to the text
+	c.Lock()
+	if len(c.m) >= maxCachedHosts {
+		clear(c.m)
+	}
+	c.m[k] = v
+	c.Unlock()
 }

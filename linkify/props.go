@@ -32,6 +32,7 @@ const (
 	propDomain   = 1 << 4 // may stand in a domain label (UTS #46)
 	propLabelSep = 1 << 5 // a label separator: . 。 ． ｡
 	propMapped   = 1 << 6 // IDNA maps or removes it: a label holding it is not in its final form
+	propLower    = 1 << 7 // IDNA maps it to its simple lower case (unicode.ToLower)
 )
 
 // asciiProps caches the property bytes of ASCII so the hot loops avoid the trie.
