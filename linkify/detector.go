@@ -3,6 +3,7 @@ package linkify
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 )
 
 // Detector finds links. Its zero value is not ready for use: make one with
@@ -110,6 +111,13 @@ func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	var s scanner
 	s.d = d
 	return s.scan(dst, text)
+}
+
+// AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It
+// neither copies nor retains text.
+func (d *Detector) AppendSpansBytes(dst []Link, text []byte) []Link {
+	// Safe: detection keeps no reference to the text once it returns.
+	return d.AppendSpans(dst, unsafe.String(unsafe.SliceData(text), len(text)))
 }
 
 // Href returns the href of l, a link that d found in text.

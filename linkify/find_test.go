@@ -110,6 +110,19 @@ func TestDetectorOptions(t *testing.T) {
 	}
 }
 
+func TestAppendSpansBytes(t *testing.T) {
+	text := []byte("see example.com/パス and a@example.org")
+	d := MustNew()
+	got := d.AppendSpansBytes(nil, text)
+	want := d.AppendSpans(nil, string(text))
+	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	if n := testing.AllocsPerRun(100, func() { got = d.AppendSpansBytes(got[:0], text) }); n != 0 {
+		t.Errorf("%v allocations per call", n)
+	}
+}
+
 // TestBadInput feeds text that is not valid UTF-8 or is hostile in shape:
 // no panic, invalid bytes end links as Hard code points do, and the links
 // found are well-formed.
