@@ -5,3 +5,5 @@ go 1.26.8
 require golang.org/x/net v0.62.0
 
 require golang.org/x/text v0.43.0
+
+require github.com/yuin/goldmark v1.8.7 // indirect

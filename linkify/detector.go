@@ -13,6 +13,7 @@ type Detector struct {
 	defaultScheme string // scheme of the href of scheme-less links
 	schemeless    bool   // link domains written without a scheme
 	emails        bool   // link e-mail addresses
+	emphasisMarks bool   // * _ ~ around a domain are markup (Markdown)
 }
 
 // Option configures a [Detector].
@@ -62,6 +63,16 @@ func WithEmail(on bool) Option {
 	return func(d *Detector) error { d.emails = on; return nil }
 }
 
+// WithEmphasisMarks sets whether '*', '_' and '~' next to a domain are taken
+// as markup, as in Markdown's **example.com** or _example.com_: a domain may
+// be followed by them, and preceded by a '_' that does not stand inside a
+// word. Without it (the default, pure UTS #58) a domain followed by such a
+// code point is no domain (WHATWG would take it into the host), and "_"
+// before a domain marks an identifier such as my_file.py.
+func WithEmphasisMarks(on bool) Option {
+	return func(d *Detector) error { d.emphasisMarks = on; return nil }
+}
+
 // New returns a Detector with the given options applied over the defaults
 // (schemes http and https, default scheme https, scheme-less domains and
 // e-mail addresses linked).
@@ -83,6 +94,20 @@ func MustNew(opts ...Option) *Detector {
 		panic(err)
 	}
 	return d
+}
+
+// DefaultScheme returns the scheme put in the href of links written without one.
+func (d *Detector) DefaultScheme() string { return d.defaultScheme }
+
+// With returns a copy of d with the given options applied.
+func (d *Detector) With(opts ...Option) (*Detector, error) {
+	c := *d
+	for _, o := range opts {
+		if err := o(&c); err != nil {
+			return nil, err
+		}
+	}
+	return &c, nil
 }
 
 var defaultDetector = MustNew()
@@ -127,4 +152,21 @@ func (d *Detector) Href(text string, l Link) string {
 		return emailHref(t)
 	}
 	return urlHref(t, d.defaultScheme)
+}
+
+// AppendHref appends the href of l, a link that d found in text, to dst and
+// returns the extended slice: [Detector.Href] without allocating.
+func (d *Detector) AppendHref(dst []byte, text string, l Link) []byte {
+	t := text[l.Start:l.End]
+	if l.Kind == Email {
+		return appendEmailHref(dst, t)
+	}
+	u, err := splitURL(t)
+	if err != nil {
+		return dst
+	}
+	if u.scheme != "" && isCanonical(t, u) {
+		return append(dst, t...)
+	}
+	return appendURLHref(dst, u, d.defaultScheme)
 }

@@ -69,23 +69,19 @@ func urlHref(t, defaultScheme string) string {
 	if u.scheme != "" && isCanonical(t, u) {
 		return t
 	}
+	return string(appendURLHref(nil, u, defaultScheme))
+}
+
+// appendURLHref appends the href of the URL u (the scheme-less with
+// defaultScheme) to b; nothing when its host is invalid.
+func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	if u.scheme == "" {
 		u.scheme = defaultScheme
 	}
-	h, err := serializeURL(u)
-	if err != nil {
-		return ""
-	}
-	return h
-}
-
-// serializeURL returns the href of u as a browser's URL parser serializes it.
-func serializeURL(u urlParts) (string, error) {
 	host, err := hostToASCII(u.host)
 	if err != nil {
-		return "", err
+		return b
 	}
-	b := make([]byte, 0, len(u.scheme)+3+len(host)+len(u.path)*3+len(u.query)*3+len(u.fragment)*3+8)
 	b = append(b, u.scheme...)
 	b = append(b, "://"...)
 	b = append(b, host...)
@@ -105,7 +101,7 @@ func serializeURL(u urlParts) (string, error) {
 		b = append(b, '#')
 		b = appendEncoded(b, u.fragment, fragmentSet)
 	}
-	return string(b), nil
+	return b
 }
 
 // appendPath appends the serialized path of a special URL: '\' is a
@@ -185,22 +181,26 @@ func needsEncoding(s string, set *encodeSet) bool {
 	return false
 }
 
-// emailHref returns the mailto: URL of the detected address t: the
-// local-part percent-encoded as RFC 6068 requires, the domain in ASCII.
-func emailHref(t string) string {
+// emailHref returns the mailto: URL of the detected address t.
+func emailHref(t string) string { return string(appendEmailHref(nil, t)) }
+
+// appendEmailHref appends the mailto: URL of the detected address t to b:
+// the local-part percent-encoded as RFC 6068 requires, the domain in ASCII.
+func appendEmailHref(b []byte, t string) []byte {
 	if len(t) >= 7 && equalFoldASCII(t[:7], "mailto:") {
 		t = t[7:]
 	}
 	at := strings.LastIndexByte(t, '@')
+	if at < 0 {
+		return b
+	}
 	local, host := t[:at], t[at+1:]
 	a, err := hostToASCII(host)
 	if err != nil {
-		return ""
+		return b
 	}
-	b := make([]byte, 0, 7+len(local)*3+1+len(a))
 	b = append(b, "mailto:"...)
 	b = appendEncoded(b, local, mailtoSet)
 	b = append(b, '@')
-	b = append(b, a...)
-	return string(b)
+	return append(b, a...)
 }

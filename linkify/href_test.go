@@ -43,6 +43,9 @@ func TestHrefsMatchWHATWG(t *testing.T) {
 		if links[0].Href != want {
 			t.Errorf("%s:\n got href %s\nwant href %s", input, links[0].Href, want)
 		}
+		if b := defaultDetector.AppendHref([]byte("x"), input, links[0]); string(b) != "x"+want {
+			t.Errorf("%s: AppendHref %s", input, b)
+		}
 	}
 	if n < 40 {
 		t.Fatalf("read only %d rows", n)

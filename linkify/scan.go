@@ -1,6 +1,9 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // isTrigger marks the bytes where a link decision can start: ':' (after
 // http or https), '@' (e-mail), '.' and the lead bytes of the other label
@@ -147,7 +150,7 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 				return Link{}, end
 			}
 		}
-		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] {
+		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, start) {
 			return Link{}, end
 		}
 	}
@@ -160,11 +163,28 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 	if !ok {
 		return Link{}, end
 	}
-	linkEnd, ok := afterHost(s, hostEnd, end)
+	linkEnd, ok := sc.afterHost(s, hostEnd, end)
 	if !ok {
 		return Link{}, end
 	}
 	return Link{Start: start, End: linkEnd, Kind: URL}, end
+}
+
+// emphasisBefore reports whether, with emphasis marks on, the code point
+// before s[start:] is a '_' run that does not stand inside a word.
+func (sc *scanner) emphasisBefore(s string, start int) bool {
+	if !sc.d.emphasisMarks || s[start-1] != '_' {
+		return false
+	}
+	i := start - 1
+	for i > 0 && s[i-1] == '_' {
+		i--
+	}
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }
 
 // localPartContinues reports whether the text from s[i:], after a
@@ -235,7 +255,7 @@ func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
 			return Link{}, max(runEnd, hostStart)
 		}
 	}
-	linkEnd, ok := afterHost(s, hostEnd, runEnd)
+	linkEnd, ok := sc.afterHost(s, hostEnd, runEnd)
 	if !ok {
 		return Link{}, max(runEnd, hostStart)
 	}
@@ -267,10 +287,10 @@ func authority(s string, i int) (end int, hasAt bool) {
 // afterHost checks what follows a host that ends at hostEnd (runEnd is the
 // end of the run of domain code points it came from), parses a port, runs
 // the termination algorithm, and returns the end of the link.
-func afterHost(s string, hostEnd, runEnd int) (int, bool) {
+func (sc *scanner) afterHost(s string, hostEnd, runEnd int) (int, bool) {
 	// A code point that would continue the host (a letter that IDNA rejects,
 	// '_', '@', …) makes this no host at all.
-	if runEnd < len(s) && !endsHost(s, runEnd) {
+	if runEnd < len(s) && !sc.endsHost(s, runEnd) {
 		return 0, false
 	}
 	i := hostEnd
@@ -285,7 +305,7 @@ func afterHost(s string, hostEnd, runEnd int) (int, bool) {
 		}
 		// As in the WHATWG port state, anything but the end of the port
 		// (a path, query or fragment, or text that ends the link) fails the URL.
-		if j < len(s) && (s[j] == ':' || !endsHost(s, j)) {
+		if j < len(s) && (s[j] == ':' || !sc.endsHost(s, j)) {
 			return 0, false
 		}
 		i = j
@@ -294,12 +314,16 @@ func afterHost(s string, hostEnd, runEnd int) (int, bool) {
 }
 
 // endsHost reports whether the code point at s[i:] may follow a host: a
-// port, path, query or fragment initiator, or a code point that is not
-// Link_Term=Include.
-func endsHost(s string, i int) bool {
+// port, path, query or fragment initiator, a code point that is not
+// Link_Term=Include, or with emphasis marks on, '*', '_' or '~'.
+func (sc *scanner) endsHost(s string, i int) bool {
 	switch s[i] {
 	case ':', '/', '?', '#':
 		return true
+	case '*', '_', '~':
+		if sc.d.emphasisMarks {
+			return true
+		}
 	}
 	p, _ := propAt(s, i)
 	return LinkTerm(p&propTermMask) != Include
@@ -320,7 +344,7 @@ func (sc *scanner) email(s string, at int) (Link, int) {
 		return Link{}, next
 	}
 	hostEnd := end - labelSepLenBefore(s, end) // a trailing dot is never part of an address
-	if end < len(s) && !endsHost(s, end) {
+	if end < len(s) && !sc.endsHost(s, end) {
 		return Link{}, next
 	}
 	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {

@@ -14,6 +14,10 @@
 //	json  one JSON object per link and line: {"start":…,"end":…,"text":…,"href":…,"kind":"url"|"email"},
 //	      with byte offsets into the input (the files one after another)
 //
+// Inputs (-in): text (the default), or markdown, which is converted to HTML
+// by goldmark with this project's GFM extension (links in the UTS #58 way).
+// Without -in, files ending in .md or .markdown are Markdown.
+//
 // With -format, each input line is a URL, printed in its minimally escaped
 // display form (UTS #58 §4.1), or as "ERROR: …" when it is not a URL.
 package main
@@ -51,7 +55,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("linkify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&c.in, "in", "text", "input format: text")
+	fs.StringVar(&c.in, "in", "", "input format: text or markdown (default: by file extension, else text)")
 	fs.StringVar(&c.out, "out", "html", "output format: html, mark or json")
 	fs.BoolVar(&c.format, "format", false, "treat each input line as a URL and print its minimally escaped form")
 	fs.BoolVar(&c.useSample, "sample", false, "run on the embedded multilingual sample")
@@ -64,9 +68,13 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	c.files = fs.Args()
 	switch c.in {
-	case "text":
+	case "", "text":
+	case "markdown":
+		if c.out != "html" || c.format {
+			return c, fmt.Errorf("-in markdown gives HTML only (no -out %s, no -format)", c.out)
+		}
 	default:
-		return c, fmt.Errorf("-in %q: unknown input format (text)", c.in)
+		return c, fmt.Errorf("-in %q: unknown input format (text, markdown)", c.in)
 	}
 	switch c.out {
 	case "html", "mark", "json":

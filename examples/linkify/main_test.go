@@ -67,6 +67,23 @@ func TestFilesAndOffsets(t *testing.T) {
 	}
 }
 
+func TestMarkdown(t *testing.T) {
+	const md = "# Title\n\nSee **example.com/x** and `x.com`, 詳細はhttps://例え.jp/パス\n"
+	const want = "<h1>Title</h1>\n<p>See <strong><a href=\"https://example.com/x\">example.com/x</a></strong> and <code>x.com</code>, 詳細は<a href=\"https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9\">https://例え.jp/パス</a></p>\n"
+	got, _, err := runWith(t, md, "-in", "markdown")
+	if err != nil || got != want {
+		t.Errorf("-in markdown:\n got %q (%v)\nwant %q", got, err, want)
+	}
+	file := filepath.Join(t.TempDir(), "doc.md")
+	os.WriteFile(file, []byte(md), 0o644)
+	if got, _, err := runWith(t, "", file); err != nil || got != want {
+		t.Errorf(".md file:\n got %q (%v)", got, err)
+	}
+	if _, _, err := runWith(t, md, "-in", "markdown", "-out", "json"); err == nil {
+		t.Error("-in markdown -out json: no error")
+	}
+}
+
 func TestBadBytesPassThrough(t *testing.T) {
 	in := "a\xffb example.com/\xfe x\x00"
 	got, _, err := runWith(t, in, "-out", "mark")

@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"path/filepath"
+	"strings"
 
+	"github.com/golinkify/uts58/extension"
 	"github.com/golinkify/uts58/linkify"
+	"github.com/yuin/goldmark"
 )
 
 // output writes the results of one run; text is processed line by line (a
@@ -19,6 +23,7 @@ type output struct {
 	links  []linkify.Link
 	offset int // bytes of input before the current line
 	json   *json.Encoder
+	md     goldmark.Markdown
 }
 
 func newOutput(c config, w io.Writer) *output {
@@ -34,6 +39,9 @@ func (o *output) flush() error { return o.w.Flush() }
 func (o *output) process(in input) error {
 	if in.file != nil {
 		defer in.file.Close()
+	}
+	if o.format(in) == "markdown" {
+		return o.markdown(in)
 	}
 	r := bufio.NewReaderSize(in.r, 64<<10)
 	for {
@@ -51,6 +59,32 @@ func (o *output) process(in input) error {
 			return fmt.Errorf("%s: %w", in.name, err)
 		}
 	}
+}
+
+// format returns the input format of in: -in, else by file extension.
+func (o *output) format(in input) string {
+	if o.c.in != "" {
+		return o.c.in
+	}
+	switch strings.ToLower(filepath.Ext(in.name)) {
+	case ".md", ".markdown":
+		if o.c.out == "html" && !o.c.format {
+			return "markdown"
+		}
+	}
+	return "text"
+}
+
+// markdown converts a whole Markdown input to HTML.
+func (o *output) markdown(in input) error {
+	src, err := io.ReadAll(in.r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", in.name, err)
+	}
+	if o.md == nil {
+		o.md = goldmark.New(goldmark.WithExtensions(extension.GFM))
+	}
+	return o.md.Convert(src, o.w)
 }
 
 // jsonLink is one line of -out json; its field order is part of the interface.

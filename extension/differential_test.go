@@ -1,0 +1,112 @@
+package extension
+
+import (
+	"bufio"
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/golinkify/uts58/internal/shareddata"
+	"github.com/golinkify/uts58/linkify"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// markdownSyntax holds the characters that can make Markdown of a line.
+const markdownSyntax = "*_~`[]()<>!#&\\|{}="
+
+// syntaxFree reports whether a line is plain text to Markdown: no syntax
+// character, no block marker, no indentation.
+func syntaxFree(line string) bool {
+	if strings.ContainsAny(line, markdownSyntax) || strings.TrimSpace(line) == "" {
+		return false
+	}
+	if line[0] == ' ' || line[0] == '\t' || line[0] == '-' || line[0] == '+' || line[0] == '>' {
+		return false
+	}
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	return !(i > 0 && i < len(line) && line[i] == '.') // an ordered list item
+}
+
+// autoLinks returns the AutoLinks of src as linkify.Links.
+func autoLinks(md goldmark.Markdown, src []byte) []linkify.Link {
+	doc := md.Parser().Parse(text.NewReader(src))
+	var links []linkify.Link
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*ast.AutoLink); ok && entering {
+			start := l.Pos()
+			end := start + len(l.Label(src))
+			href, _ := Href(l, src)
+			kind := linkify.URL
+			if l.AutoLinkType == ast.AutoLinkEmail {
+				kind = linkify.Email
+			}
+			links = append(links, linkify.Link{Start: start, End: end, Kind: kind, Href: href})
+		}
+		return ast.WalkContinue, nil
+	})
+	return links
+}
+
+func sameLinks(a, b []linkify.Link) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestDifferentialPlainText: on paragraphs free of Markdown syntax, real
+// (the corpora's lines) and generated, the extension's links are exactly
+// linkify.Find's, hrefs included.
+func TestDifferentialPlainText(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(Linkify))
+	check := func(para string) {
+		want := linkify.Find(para)
+		if got := autoLinks(md, []byte(para)); !sameLinks(got, want) {
+			t.Errorf("%q:\n extension %s\n     Find %s", para, linkify.Mark(para, got), linkify.Mark(para, want))
+		}
+	}
+	lines, withLinks := 0, 0
+	for _, name := range []string{"email.txt", "mixed.txt"} {
+		s := bufio.NewScanner(bytes.NewReader(shareddata.Read(t, "corpus/"+name)))
+		s.Buffer(nil, 1<<20)
+		for s.Scan() {
+			if line := s.Text(); syntaxFree(line) {
+				lines++
+				if len(linkify.Find(line)) > 0 {
+					withLinks++
+				} else if lines%10 != 0 {
+					continue // a sample of the lines without links
+				}
+				check(line)
+			}
+		}
+	}
+	words := []string{"see", "詳細は", "Пишите", "and", "или", "—", ",", ".", ":", "?", "'", "\"", "»", "。", "example.com", "www.example.org/a/b",
+		"https://例え.jp/パス", "http://[::1]:8080/x", "mailto:a.b@example.com", "σωκράτης@example.om", "example.com/a?b=c/d", "x.y", "a@b", "example.com.",
+		"example.com/%E2%80%AE", "normal", "普遍适用测试。我爱你", "http://user@example.com", "foo.bar.baz.com", "Ω.uk"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		var b strings.Builder
+		for j := range 1 + rng.IntN(8) {
+			if j > 0 && rng.IntN(3) > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(words[rng.IntN(len(words))])
+		}
+		if para := b.String(); syntaxFree(para) {
+			check(para)
+		}
+	}
+	t.Logf("%d corpus lines checked (%d with links), 3000 generated paragraphs", lines, withLinks)
+}

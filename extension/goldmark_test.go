@@ -1,0 +1,146 @@
+package extension
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/renderer/html"
+)
+
+var update = flag.Bool("update", false, "rewrite the fixtures in testdata/ from the current output (review the diff)")
+
+// goldmarkDir returns the folder of the goldmark module in use, which holds
+// its test suites.
+func goldmarkDir(t *testing.T) string {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/yuin/goldmark").Output()
+	if err != nil {
+		t.Fatalf("go list goldmark: %v", err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+func render(t testing.TB, m goldmark.Markdown, src string) string {
+	var b bytes.Buffer
+	if err := m.Convert([]byte(src), &b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// checkFixture compares got with the JSON fixture name (or rewrites it with -update).
+func checkFixture[T comparable](t *testing.T, name string, got map[string]T) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(got); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string]T
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range got {
+		if w, ok := want[k]; !ok || w != v {
+			t.Errorf("%s %s:\n got %+v\nwant %+v", name, k, v, w)
+		}
+	}
+	for k := range want {
+		if _, ok := got[k]; !ok {
+			t.Errorf("%s %s: listed, but no longer differs", name, k)
+		}
+	}
+}
+
+// TestCommonMarkSpec renders goldmark's CommonMark suite with and without
+// Linkify: every example is identical except those that gain a link because
+// they hold a bare URL or address, which testdata/commonmark-gained.json lists.
+func TestCommonMarkSpec(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(goldmarkDir(t), "_test", "spec.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct {
+		Markdown string
+		Example  int
+	}
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatal(err)
+	}
+	opts := goldmark.WithRendererOptions(html.WithXHTML(), html.WithUnsafe())
+	plain := goldmark.New(opts)
+	ours := goldmark.New(opts, goldmark.WithExtensions(Linkify))
+	gained := map[string]string{}
+	for _, c := range cases {
+		if a, b := render(t, plain, c.Markdown), render(t, ours, c.Markdown); a != b {
+			gained[strconv.Itoa(c.Example)] = b
+			if !strings.Contains(b, "<a href") {
+				t.Errorf("example %d differs without gaining a link:\n%s", c.Example, b)
+			}
+		}
+	}
+	checkFixture(t, "commonmark-gained.json", gained)
+	t.Logf("%d examples, %d gain a link, the others are identical", len(cases), len(gained))
+}
+
+// gfmDifference is a case of goldmark's linkify tests where UTS #58 decides
+// otherwise, with the rule that does.
+type gfmDifference struct {
+	HTML string `json:"html"`
+	Rule string `json:"rule"`
+}
+
+// TestGoldmarkLinkifyCases runs goldmark's own linkify tests (GFM autolink
+// examples) with GitHub-like options: each passes, or is listed in
+// testdata/gfm-linkify-differences.json with its output and the rule.
+func TestGoldmarkLinkifyCases(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(goldmarkDir(t), "extension", "_test", "linkify.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := goldmark.New(goldmark.WithRendererOptions(html.WithUnsafe()),
+		goldmark.WithExtensions(NewLinkify(WithLinkifyDefaultScheme("http"))))
+	var listed map[string]gfmDifference
+	if raw, err := os.ReadFile(filepath.Join("testdata", "gfm-linkify-differences.json")); err == nil {
+		json.Unmarshal(raw, &listed)
+	}
+	got := map[string]gfmDifference{}
+	n := 0
+	for _, c := range strings.Split(string(b), "//= = = = = = = = = = = = = = = = = = = = = = = =//") {
+		parts := strings.Split(c, "//- - - - - - - - -//\n")
+		if len(parts) != 3 {
+			continue
+		}
+		n++
+		no, _, _ := strings.Cut(strings.TrimSpace(parts[0]), ":")
+		html := render(t, ours, parts[1])
+		if strings.TrimSpace(html) != strings.TrimSpace(parts[2]) {
+			got[no] = gfmDifference{html, listed[no].Rule}
+			if listed[no].Rule == "" && !*update {
+				t.Errorf("case %s: no rule given for the difference", no)
+			}
+		}
+	}
+	checkFixture(t, "gfm-linkify-differences.json", got)
+	t.Logf("%d cases: %d as GFM, %d differ by a listed rule", n, n-len(got), len(got))
+}

@@ -1,0 +1,61 @@
+package extension
+
+import (
+	"github.com/yuin/goldmark"
+	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/util"
+)
+
+// Priorities: after code spans, links, autolinks and raw HTML (100–400),
+// before emphasis and strikethrough (500); the renderer before goldmark's
+// HTML renderer (1000).
+const (
+	parserPriority   = 450
+	rendererPriority = 500
+)
+
+type linkifyExtender struct {
+	options []LinkifyOption
+}
+
+// Linkify is the extension with the default options: a drop-in for
+// goldmark's extension.Linkify.
+var Linkify goldmark.Extender = &linkifyExtender{}
+
+// NewLinkify returns the extension with options.
+func NewLinkify(opts ...LinkifyOption) goldmark.Extender {
+	return &linkifyExtender{options: opts}
+}
+
+// Extend implements goldmark.Extender.
+func (e *linkifyExtender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithInlineParsers(
+		util.Prioritized(NewLinkifyParser(e.options...), parserPriority),
+	))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(
+		util.Prioritized(newLinkRenderer(), rendererPriority),
+	))
+}
+
+type gfm struct {
+	linkify goldmark.Extender
+}
+
+// GFM is goldmark's GitHub Flavored Markdown bundle (tables,
+// strikethrough, task lists) with this Linkify in place of goldmark's.
+var GFM goldmark.Extender = &gfm{Linkify}
+
+// NewGFM returns the GFM bundle with Linkify options.
+func NewGFM(opts ...LinkifyOption) goldmark.Extender {
+	return &gfm{NewLinkify(opts...)}
+}
+
+// Extend implements goldmark.Extender.
+func (e *gfm) Extend(m goldmark.Markdown) {
+	gext.Table.Extend(m)
+	gext.Strikethrough.Extend(m)
+	e.linkify.Extend(m)
+	gext.TaskList.Extend(m)
+}

@@ -1,0 +1,311 @@
+package extension
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/golinkify/uts58/linkify"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// linkifyParser finds the links of each line of a block with the detector
+// and turns them into AutoLink nodes, at the first trigger inside a link (so
+// that no delimiter inside it becomes emphasis) or, for links with no ASCII
+// punctuation, when the block closes.
+type linkifyParser struct {
+	LinkifyConfig
+	once          sync.Once
+	d             *linkify.Detector
+	defaultScheme []byte
+	err           error
+}
+
+// NewLinkifyParser returns the inline parser of the Linkify extension.
+func NewLinkifyParser(opts ...LinkifyOption) parser.InlineParser {
+	p := &linkifyParser{LinkifyConfig: LinkifyConfig{Email: true}}
+	for _, o := range opts {
+		o.SetLinkifyOption(&p.LinkifyConfig)
+	}
+	return p
+}
+
+// triggers are where the parser is called: the delimiters of the
+// constructs that would otherwise act inside a link (emphasis,
+// strikethrough, links and images), the first punctuation of nearly every
+// link (':' of a scheme, '.' of a domain, '@' of an address), and the
+// characters a typographer replaces that can stand early in a link
+// (' " -). A link is claimed at the first trigger inside it; links with
+// none are split out of their text node when the block closes. Fewer
+// triggers make Markdown faster: goldmark splits its text at each.
+const triggers = "*_~[]!.:@'\"-"
+
+// Trigger implements parser.InlineParser.
+func (p *linkifyParser) Trigger() []byte { return []byte(triggers) }
+
+// yieldAt are the bytes where a construct that outranks links can start: a
+// link starting there is left to the other parsers first.
+var yieldAt = [256]bool{'`': true, '<': true, '[': true, '!': true, '\\': true, '&': true}
+
+// maskForDetection are bytes that are Markdown syntax wherever they stand
+// (code spans, HTML, escapes): detection treats them as the end of a link,
+// and an escaped code point too.
+const maskForDetection = "`<\\"
+
+var stateKey = parser.NewContextKey()
+
+// blockState holds the links of the block being parsed, found once for all
+// its lines; it is reused from block to block.
+type blockState struct {
+	block   ast.Node
+	links   []linkify.Link // in order, offsets into the source
+	next    int            // links before it end before the current position
+	claimed int            // links turned into AutoLinks while parsing
+	scratch []byte         // a line with its Markdown syntax masked
+}
+
+func (p *linkifyParser) detector() (*linkify.Detector, error) {
+	p.once.Do(func() {
+		p.d, p.err = p.LinkifyConfig.detector()
+		if p.err == nil {
+			p.defaultScheme = []byte(p.d.DefaultScheme())
+		}
+	})
+	return p.d, p.err
+}
+
+// state returns the links of block, finding them on first use.
+func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) *blockState {
+	st, _ := pc.Get(stateKey).(*blockState)
+	if st == nil {
+		st = &blockState{}
+		pc.Set(stateKey, st)
+	}
+	if st.block == block {
+		return st
+	}
+	st.block, st.links, st.next, st.claimed = block, st.links[:0], 0, 0
+	d, err := p.detector()
+	if err != nil {
+		return st
+	}
+	lines := block.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		st.addLine(d, lines.At(i), source)
+	}
+	return st
+}
+
+// addLine appends the links of one line of the block.
+func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []byte) {
+	line := source[seg.Start:seg.Stop]
+	var escapes []int // where an escape sequence ends
+	if bytes.ContainsAny(line, maskForDetection) {
+		st.scratch = append(st.scratch[:0], line...)
+		line = st.scratch
+		for i := 0; i < len(line); i++ {
+			if c := line[i]; strings.IndexByte(maskForDetection, c) >= 0 {
+				line[i] = ' '
+				if c == '\\' && i+1 < len(line) && util.IsPunct(line[i+1]) {
+					i++
+					line[i] = ' '
+					escapes = append(escapes, i+1)
+				}
+			}
+		}
+	}
+	n := len(st.links)
+	st.links = d.AppendSpansBytes(st.links, line)
+	kept := st.links[:n]
+	for _, l := range st.links[n:] {
+		if slices.Contains(escapes, l.Start) {
+			continue // no link starts right after an escaped character
+		}
+		l.End = entityEnd(line, l.End)
+		l.Start += seg.Start
+		l.End += seg.Start
+		kept = append(kept, l)
+	}
+	st.links = kept
+}
+
+// at returns the first link that ends after pos, or nil.
+func (st *blockState) at(pos int) *linkify.Link {
+	for st.next < len(st.links) && st.links[st.next].End <= pos {
+		st.next++
+	}
+	if st.next < len(st.links) {
+		return &st.links[st.next]
+	}
+	return nil
+}
+
+// entityEnd returns end, or end+1 when the link line[:end] ends inside a
+// complete entity reference ("&amp" before ";"): Markdown reads the
+// reference as one character, so the link holds all of it.
+func entityEnd(line []byte, end int) int {
+	if end >= len(line) || line[end] != ';' {
+		return end
+	}
+	amp := bytes.LastIndexByte(line[:end], '&')
+	if amp < 0 || end-amp < 2 || end-amp > 32 {
+		return end
+	}
+	ref := line[amp : end+1]
+	for _, c := range ref[1 : len(ref)-1] {
+		if !util.IsAlphaNumeric(c) && c != '#' {
+			return end
+		}
+	}
+	if bytes.Equal(util.ResolveEntityNames(util.ResolveNumericReferences(ref)), ref) {
+		return end // not a reference goldmark resolves
+	}
+	return end + 1
+}
+
+// Parse claims the link that the trigger at the current position starts or
+// stands inside.
+func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	if pc.IsInLinkLabel() {
+		return nil
+	}
+	source := block.Source()
+	st := p.state(parent, source, pc)
+	_, seg := block.Position()
+	pos := seg.Start
+	l := st.at(pos)
+	if l == nil || l.Start > pos || (l.Start == pos && yieldAt[source[pos]]) {
+		return nil
+	}
+	end := trimClosingDelimiters(source, l.Start, l.End, pc)
+	if end <= pos {
+		// The trigger is the closing delimiter: what is left of the link
+		// is in the text before, and CloseBlock splits it out.
+		l.End = end
+		return nil
+	}
+	if l.Start < pos {
+		// The link began in the plain text just before: take it back.
+		last, ok := parent.LastChild().(*ast.Text)
+		if !ok || last.Segment.Stop != pos || last.Segment.Start > l.Start || last.Segment.Padding != 0 {
+			return nil
+		}
+		if last.Segment.Start == l.Start {
+			parent.RemoveChild(parent, last)
+		} else {
+			last.Segment = last.Segment.WithStop(l.Start)
+		}
+	}
+	st.claimed++
+	block.Advance(end - pos)
+	return p.newAutoLink(source, l.Start, end, l.Kind)
+}
+
+// trimClosingDelimiters returns the end of the link source[start:end]
+// without a final run of '*', '_' or '~' that closes emphasis opened before
+// the link.
+func trimClosingDelimiters(source []byte, start, end int, pc parser.Context) int {
+	c := source[end-1]
+	if c != '*' && c != '_' && c != '~' {
+		return end
+	}
+	for d := pc.LastDelimiter(); d != nil; d = d.PreviousDelimiter {
+		if d.Char == c && d.CanOpen {
+			for end > start && source[end-1] == c {
+				end--
+			}
+			return end
+		}
+	}
+	return end
+}
+
+// newAutoLink returns the AutoLink for the link source[start:end]. Its
+// position is the start of its label, which marks it as this extension's
+// (goldmark's own autolinks start at their '<'); a scheme-less URL gets the
+// default scheme as its Protocol.
+func (p *linkifyParser) newAutoLink(source []byte, start, end int, kind linkify.Kind) *ast.AutoLink {
+	typ := ast.AutoLinkURL
+	if kind == linkify.Email {
+		typ = ast.AutoLinkEmail
+	}
+	n := ast.NewAutoLink(typ, ast.NewTextSegment(text.NewSegment(start, end)))
+	n.SetPos(start)
+	if kind == linkify.URL && !hasScheme(source[start:end]) {
+		n.Protocol = p.scheme()
+	}
+	return n
+}
+
+// scheme returns the default scheme of scheme-less links.
+func (p *linkifyParser) scheme() []byte {
+	p.detector()
+	return p.defaultScheme
+}
+
+func hasScheme(t []byte) bool {
+	i := bytes.Index(t, []byte("://"))
+	return i > 0 && bytes.IndexByte(t[:i], '.') < 0
+}
+
+// CloseBlock links what no trigger reached: links inside one text node
+// that hold no trigger (普遍适用测试。我爱你, example.com/path).
+func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
+	source := block.Source()
+	st := p.state(parent, source, pc)
+	defer func() { st.block = nil }()
+	if st.claimed == len(st.links) {
+		return
+	}
+	var texts []*ast.Text
+	_ = ast.Walk(parent, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
+			return ast.WalkSkipChildren, nil
+		case *ast.Text:
+			if !n.IsRaw() && n.Segment.Padding == 0 {
+				texts = append(texts, n)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, l := range st.links {
+		for _, t := range texts {
+			if t.Parent() != nil && t.Segment.Start <= l.Start && l.End <= t.Segment.Stop {
+				p.splitText(t, l, source)
+				break
+			}
+		}
+	}
+}
+
+// splitText replaces the part l of the text node t by an AutoLink.
+func (p *linkifyParser) splitText(t *ast.Text, l linkify.Link, source []byte) {
+	parent := t.Parent()
+	seg := t.Segment
+	link := p.newAutoLink(source, l.Start, l.End, l.Kind)
+	if seg.Start < l.Start {
+		before := ast.NewTextSegment(seg.WithStop(l.Start))
+		parent.InsertBefore(parent, t, before)
+	}
+	parent.InsertBefore(parent, t, link)
+	if l.End < seg.Stop {
+		t.Segment = seg.WithStart(l.End)
+	} else {
+		// The link ends the node: keep its line break after the link.
+		if t.SoftLineBreak() || t.HardLineBreak() {
+			after := ast.NewTextSegment(text.NewSegment(l.End, l.End))
+			after.SetSoftLineBreak(t.SoftLineBreak())
+			after.SetHardLineBreak(t.HardLineBreak())
+			parent.InsertBefore(parent, t, after)
+		}
+		parent.RemoveChild(parent, t)
+	}
+}
