@@ -36,4 +36,3 @@ func BenchmarkConvert(b *testing.B) {
 		}
 	}
 }
-
