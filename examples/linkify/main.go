@@ -14,9 +14,10 @@
 //	json  one JSON object per link and line: {"start":…,"end":…,"text":…,"href":…,"kind":"url"|"email"},
 //	      with byte offsets into the input (the files one after another)
 //
-// Inputs (-in): text (the default), or markdown, which is converted to HTML
-// by goldmark with this project's GFM extension (links in the UTS #58 way).
-// Without -in, files ending in .md or .markdown are Markdown.
+// Inputs (-in): text (the default); markdown, which is converted to HTML by
+// goldmark with this project's GFM extension; or html, a document (or with
+// -fragment a fragment) whose text gets links, by htmlwalk. Without -in,
+// files ending in .md or .markdown are Markdown, .html or .htm HTML.
 //
 // With -format, each input line is a URL, printed in its minimally escaped
 // display form (UTS #58 §4.1), or as "ERROR: …" when it is not a URL.
@@ -46,6 +47,7 @@ func main() {
 type config struct {
 	in, out    string
 	format     bool
+	fragment   bool
 	useSample  bool
 	files      []string
 	stdinIsTTY bool
@@ -55,7 +57,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("linkify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&c.in, "in", "", "input format: text or markdown (default: by file extension, else text)")
+	fs.StringVar(&c.in, "in", "", "input format: text, markdown or html (default: by file extension, else text)")
+	fs.BoolVar(&c.fragment, "fragment", false, "with -in html: the input is an HTML fragment, not a document")
 	fs.StringVar(&c.out, "out", "html", "output format: html, mark or json")
 	fs.BoolVar(&c.format, "format", false, "treat each input line as a URL and print its minimally escaped form")
 	fs.BoolVar(&c.useSample, "sample", false, "run on the embedded multilingual sample")
@@ -69,12 +72,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	c.files = fs.Args()
 	switch c.in {
 	case "", "text":
-	case "markdown":
+	case "markdown", "html":
 		if c.out != "html" || c.format {
-			return c, fmt.Errorf("-in markdown gives HTML only (no -out %s, no -format)", c.out)
+			return c, fmt.Errorf("-in %s gives HTML only (no -out %s, no -format)", c.in, c.out)
 		}
 	default:
-		return c, fmt.Errorf("-in %q: unknown input format (text, markdown)", c.in)
+		return c, fmt.Errorf("-in %q: unknown input format (text, markdown, html)", c.in)
 	}
 	switch c.out {
 	case "html", "mark", "json":

@@ -84,6 +84,23 @@ func TestMarkdown(t *testing.T) {
 	}
 }
 
+func TestHTML(t *testing.T) {
+	const doc = `<p>See example.com &amp; <code>x.com</code></p>`
+	got, _, err := runWith(t, doc, "-in", "html")
+	if want := `<html><head></head><body><p>See <a href="https://example.com/">example.com</a> &amp; <code>x.com</code></p></body></html>`; err != nil || got != want {
+		t.Errorf("-in html:\n got %q (%v)\nwant %q", got, err, want)
+	}
+	got, _, err = runWith(t, doc, "-in", "html", "-fragment")
+	if want := `<p>See <a href="https://example.com/">example.com</a> &amp; <code>x.com</code></p>`; err != nil || got != want {
+		t.Errorf("-fragment:\n got %q (%v)\nwant %q", got, err, want)
+	}
+	file := filepath.Join(t.TempDir(), "page.HTML")
+	os.WriteFile(file, []byte(doc), 0o644)
+	if got, _, err := runWith(t, "", file); err != nil || !strings.Contains(got, `<a href="https://example.com/">`) {
+		t.Errorf(".html file: %q (%v)", got, err)
+	}
+}
+
 func TestBadBytesPassThrough(t *testing.T) {
 	in := "a\xffb example.com/\xfe x\x00"
 	got, _, err := runWith(t, in, "-out", "mark")

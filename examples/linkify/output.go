@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/golinkify/uts58/extension"
+	"github.com/golinkify/uts58/htmlwalk"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 )
@@ -40,8 +41,14 @@ func (o *output) process(in input) error {
 	if in.file != nil {
 		defer in.file.Close()
 	}
-	if o.format(in) == "markdown" {
+	switch o.format(in) {
+	case "markdown":
 		return o.markdown(in)
+	case "html":
+		if o.c.fragment {
+			return htmlwalk.LinkifyFragment(o.w, in.r, nil)
+		}
+		return htmlwalk.LinkifyDocument(o.w, in.r)
 	}
 	r := bufio.NewReaderSize(in.r, 64<<10)
 	for {
@@ -66,10 +73,12 @@ func (o *output) format(in input) string {
 	if o.c.in != "" {
 		return o.c.in
 	}
-	switch strings.ToLower(filepath.Ext(in.name)) {
-	case ".md", ".markdown":
-		if o.c.out == "html" && !o.c.format {
+	if o.c.out == "html" && !o.c.format {
+		switch strings.ToLower(filepath.Ext(in.name)) {
+		case ".md", ".markdown":
 			return "markdown"
+		case ".html", ".htm":
+			return "html"
 		}
 	}
 	return "text"
