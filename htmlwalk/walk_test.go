@@ -60,7 +60,11 @@ func TestOptions(t *testing.T) {
 		// A callback vetoes e-mail links, and one that sets an unsafe href is refused.
 		{[]Option{WithCallback(func(a *Anchor) bool { return a.Kind != linkify.Email })}, `<p>see <a href="https://example.com/">example.com</a> and a@example.org</p><pre>x.com</pre>`},
 		{[]Option{WithCallback(func(a *Anchor) bool { a.Href = "javascript:alert(1)"; return true })}, `<p>see example.com and a@example.org</p><pre>x.com</pre>`},
-		{[]Option{WithCallback(func(a *Anchor) bool { a.SetAttr("href", "javascript:x"); a.SetAttr("data-x", `"><script>`); return true })},
+		{[]Option{WithCallback(func(a *Anchor) bool {
+			a.SetAttr("href", "javascript:x")
+			a.SetAttr("data-x", `"><script>`)
+			return true
+		})},
 			`<p>see <a href="https://example.com/" data-x="&#34;&gt;&lt;script&gt;">example.com</a> and <a href="mailto:a@example.org" data-x="&#34;&gt;&lt;script&gt;">a@example.org</a></p><pre>x.com</pre>`},
 		// <a> can never be unskipped.
 		{[]Option{WithoutSkip("a")}, `<p>see <a href="https://example.com/">example.com</a> and <a href="mailto:a@example.org">a@example.org</a></p><pre>x.com</pre>`},
