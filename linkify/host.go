@@ -1,7 +1,6 @@
 package linkify
 
 import (
-	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -9,7 +8,6 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
-	"golang.org/x/text/unicode/norm"
 )
 
 // idnaProfile is UTS #46 processing as the WHATWG URL standard does it
@@ -47,22 +45,10 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 
 // validHost reports whether name (no trailing dot) is a registrable domain,
 // or, with allowIP, an IPv4 address in any form the WHATWG parser accepts.
-// Results that took IDNA, the Public Suffix List or lower-casing are cached.
+// Cheap checks come first; results that take IDNA, the Public Suffix List
+// or lower-casing are cached, so that text that repeats its hosts (as real
+// text does) is scanned without allocating.
 func validHost(name string, allowIP bool) bool {
-	key := hostKey{name, allowIP}
-	if v, ok := hostCache.get(key); ok {
-		return v
-	}
-	v, costly := checkHostName(name, allowIP)
-	if costly {
-		hostCache.put(key, v)
-	}
-	return v
-}
-
-// checkHostName is validHost without the cache; costly tells whether the
-// answer allocated (IDNA, the Public Suffix List, lower-casing).
-func checkHostName(name string, allowIP bool) (valid, costly bool) {
 	ascii, upper, punycode := true, false, false
 	labelStart, last := 0, ""
 	for i := 0; i <= len(name); i++ {
@@ -80,41 +66,40 @@ func checkHostName(name string, allowIP bool) (valid, costly bool) {
 		// A label ends at i.
 		label := name[labelStart:i]
 		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
-			return false, false
+			return false
 		}
 		punycode = punycode || (len(label) >= 4 && equalFoldASCII(label[:4], "xn--"))
 		labelStart, last = i+1, label
 	}
 	if !ascii {
-		if listed, costly := lookupTLD(lastLabel(name)); !listed { // most candidates end here, before IDNA
-			return false, costly
-		}
+		last = lastLabel(name)
+	} else if len(name) > 253 {
+		return false
+	} else if endsInNumber(last) {
+		return allowIP && validIPv4(name)
+	}
+	if !tldListed(last) {
+		return false
+	}
+	key := hostKey{name, allowIP}
+	if v, ok := hostCache.get(key); ok {
+		return v
+	}
+	var v bool
+	switch {
+	case !ascii:
 		a, err := idnaProfile.ToASCII(name)
-		if err != nil {
-			return false, true
-		}
-		return validASCIIHost(a, allowIP), true
-	}
-	if len(name) > 253 {
-		return false, false
-	}
-	if endsInNumber(last) {
-		return allowIP && validIPv4(name), false
-	}
-	if listed, costly := lookupTLD(last); !listed {
-		return false, costly
-	}
-	host := name
-	if punycode {
+		v = err == nil && validASCIIHost(a, allowIP)
+	case punycode:
 		a, err := idnaProfile.ToASCII(name)
-		if err != nil || !unicodeFormScans(a) {
-			return false, true
-		}
-		host = a
-	} else if upper {
-		host = strings.ToLower(name)
+		v = err == nil && unicodeFormScans(a) && registrable(a)
+	case upper:
+		v = registrable(strings.ToLower(name))
+	default:
+		v = registrable(name)
 	}
-	return registrable(host), true
+	hostCache.put(key, v)
+	return v
 }
 
 // unicodeFormScans reports whether the Unicode form of the ASCII host a
@@ -237,18 +222,12 @@ func isLDH(s string) bool {
 }
 
 // tldListed reports whether label, the last label of a host as written (any
-// case, Unicode or punycode), is a listed top-level domain. Labels already
-// in their final form are looked up without allocating; others go through
-// IDNA first.
+// case, Unicode or punycode), is a listed top-level domain. Labels in their
+// final form are looked up without allocating; others go through IDNA, and
+// the answer is cached.
 func tldListed(label string) bool {
-	listed, _ := lookupTLD(label)
-	return listed
-}
-
-// lookupTLD is tldListed, and reports whether the answer took IDNA.
-func lookupTLD(label string) (listed, costly bool) {
 	if label == "" {
-		return false, false
+		return false
 	}
 	var buf [maxTLDLen]byte
 	if len(label) <= maxTLDLen && isLDH(label) {
@@ -260,48 +239,41 @@ func lookupTLD(label string) (listed, costly bool) {
 			buf[i] = c
 		}
 		_, ok := knownTLDs[string(buf[:len(label)])]
-		return ok, false
+		return ok
 	}
-	if finalForm(label) {
-		_, ok := knownTLDs[label]
-		return ok, false
+	if _, ok := knownTLDs[label]; ok {
+		return true
 	}
-	var lower [maxLabelBytes]byte
-	if n, ok := lowerLabel(label, &lower); ok {
-		// Lowering keeps NFC, so the label's own quick check decides.
-		_, found := knownTLDs[string(lower[:n])]
-		if found || norm.NFC.QuickSpanString(label) == len(label) {
-			return found, false
-		}
-	}
-	if !inTLDAlphabet(label) {
-		return false, false
-	}
-	a, err := idnaProfile.ToASCII(label)
-	if err != nil || strings.Contains(a, ".") {
-		return false, true
-	}
-	_, ok := knownTLDs[a]
-	return ok, true
-}
-
-// inTLDAlphabet reports whether every code point of label is in tldAlphabet.
-func inTLDAlphabet(label string) bool {
-	for _, r := range label {
-		_, found := slices.BinarySearchFunc(tldAlphabet[:], r, func(e [2]rune, r rune) int {
-			switch {
-			case e[1] < r:
-				return -1
-			case e[0] > r:
-				return 1
-			}
-			return 0
-		})
-		if !found {
+	// A label with a code point outside the TLD alphabet is no TLD; one in
+	// its final form (nothing mapped, nothing NFC would change) is no TLD
+	// either, as it is not in the map. Most labels end here.
+	mapped, nfc := false, false
+	for i := 0; i < len(label); {
+		r, size := decodeRuneAt(label, i)
+		if r < 0 || r > 0xFFFF || tldRuneBits[r>>6]&(1<<(r&63)) == 0 {
 			return false
 		}
+		mapped = mapped || prop(r)&propMapped != 0
+		nfc = nfc || nfcCheckBits[r>>6]&(1<<(r&63)) != 0
+		i += size
 	}
-	return true
+	if !mapped && !nfc {
+		return false
+	}
+	var lower [maxLabelBytes]byte
+	if n, ok := lowerLabel(label, &lower); ok && !nfc {
+		_, found := knownTLDs[string(lower[:n])]
+		return found
+	}
+	key := hostKey{label, false}
+	if v, ok := tldCache.get(key); ok {
+		return v
+	}
+	a, err := idnaProfile.ToASCII(label)
+	_, listed := knownTLDs[a]
+	listed = listed && err == nil
+	tldCache.put(key, listed)
+	return listed
 }
 
 // lowerLabel writes label to buf with each code point that IDNA maps to its
@@ -333,19 +305,6 @@ const maxLabelBytes = 256
 // maxTLDLen is the longest DNS label.
 const maxTLDLen = 63
 
-// finalForm reports whether a non-ASCII label is already what IDNA mapping
-// makes of it: no mapped code point, and NFC by the quick check (a label
-// that may not be NFC takes the slow path).
-func finalForm(label string) bool {
-	for i := 0; i < len(label); {
-		p, size := propAt(label, i)
-		if p&propMapped != 0 || p&propDomain == 0 {
-			return false
-		}
-		i += size
-	}
-	return norm.NFC.QuickSpanString(label) == len(label)
-}
 
 // lastLabel returns the last label of name, after its last label separator.
 func lastLabel(name string) string {
@@ -367,6 +326,9 @@ type hostKey struct {
 // text that repeats its hosts (as real text does) is scanned without
 // allocating. It holds at most maxCachedHosts entries and starts over when full.
 var hostCache = &boundedCache{m: map[hostKey]bool{}}
+
+// tldCache remembers the answers for last labels that took IDNA.
+var tldCache = &boundedCache{m: map[hostKey]bool{}}
 
 const maxCachedHosts = 8192
 

@@ -173,14 +173,31 @@ func writeTLDs(ianaPath, out string, props []uint8, idnaMap map[rune]string) {
 		fmt.Fprintf(&b, "\t%q: {},\n", k)
 	}
 	fmt.Fprintf(&b, "}\n\n")
-	fmt.Fprintf(&b, "// tldAlphabet holds, as sorted ranges, the code points whose IDNA mapping\n")
-	fmt.Fprintf(&b, "// decomposes into code points of decomposed known TLDs: a label with any other\n")
-	fmt.Fprintf(&b, "// code point is no TLD.\n")
-	fmt.Fprintf(&b, "var tldAlphabet = [...][2]rune{\n")
-	for _, r := range ranges {
-		fmt.Fprintf(&b, "\t{0x%04X, 0x%04X},\n", r[0], r[1])
+	// Bitsets over the BMP (no TLD uses another plane): in the TLD alphabet;
+	// and may need normalization (NFC can change a string holding it).
+	var alpha, nfc [1 << 10]uint64
+	for _, rg := range ranges {
+		for r := rg[0]; r <= rg[1] && r <= 0xFFFF; r++ {
+			alpha[r>>6] |= 1 << (r & 63)
+		}
 	}
-	fmt.Fprintf(&b, "}\n")
+	for r := rune(0); r <= 0xFFFF; r++ {
+		if p := norm.NFC.PropertiesString(string(r)); !p.BoundaryBefore() || p.CCC() != 0 {
+			nfc[r>>6] |= 1 << (r & 63)
+		}
+	}
+	writeBits := func(name, doc string, bits *[1 << 10]uint64) {
+		fmt.Fprintf(&b, "// %s\nvar %s = [%d]uint64{", doc, name, len(bits))
+		for i, w := range bits {
+			if i%4 == 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "0x%016x, ", w)
+		}
+		b.WriteString("\n}\n\n")
+	}
+	writeBits("tldRuneBits", "tldRuneBits has bit r set for each BMP code point r whose IDNA mapping, decomposed, uses only code points of decomposed known TLDs.", &alpha)
+	writeBits("nfcCheckBits", "nfcCheckBits has bit r set for each BMP code point r that NFC may change or combine.", &nfc)
 	writeGo(out, b.Bytes())
 }
 
