@@ -305,7 +305,6 @@ const maxLabelBytes = 256
 // maxTLDLen is the longest DNS label.
 const maxTLDLen = 63
 
-
 // lastLabel returns the last label of name, after its last label separator.
 func lastLabel(name string) string {
 	for i := len(name); i > 0; i-- {
