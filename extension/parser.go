@@ -36,13 +36,13 @@ func NewLinkifyParser(opts ...LinkifyOption) parser.InlineParser {
 
 // triggers are where the parser is called: the delimiters of the
 // constructs that would otherwise act inside a link (emphasis,
-// strikethrough, links and images), the first punctuation of nearly every
-// link (':' of a scheme, '.' of a domain, '@' of an address), and the
-// characters a typographer replaces that can stand early in a link
-// (' " -). A link is claimed at the first trigger inside it; links with
-// none are split out of their text node when the block closes. Fewer
-// triggers make Markdown faster: goldmark splits its text at each.
-const triggers = "*_~[]!.:@'\"-"
+// strikethrough, links and images), the '.' that nearly every link has
+// (in its domain), and the characters a typographer replaces that can
+// stand early in a link (' " -). A link is claimed at the first trigger
+// inside it; links with none are split out of their text node when the
+// block closes. Fewer triggers make Markdown faster: goldmark splits its
+// text at each.
+const triggers = "*_~[]!.'\"-"
 
 // Trigger implements parser.InlineParser.
 func (p *linkifyParser) Trigger() []byte { return []byte(triggers) }
@@ -104,7 +104,7 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []byte) {
 	line := source[seg.Start:seg.Stop]
 	var escapes []int // where an escape sequence ends
-	if bytes.ContainsAny(line, maskForDetection) {
+	if bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '<') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
 		st.scratch = append(st.scratch[:0], line...)
 		line = st.scratch
 		for i := 0; i < len(line); i++ {
