@@ -47,6 +47,8 @@ func TestBehaviour(t *testing.T) {
 		{"| a |\n|---|\n| example.com/α |", "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><a href=\"https://example.com/%CE%B1\">example.com/α</a></td>\n</tr>\n</tbody>\n</table>"},
 		// Not links.
 		{"john..smith@example.com http://user@example.com", "<p>john..smith@example.com http://user@example.com</p>"},
+		// The default safe policy: homographs are not linked.
+		{"аррӏе.com and аpple.com/login", "<p>аррӏе.com and аpple.com/login</p>"},
 	}
 	for _, tt := range tests {
 		if got := strings.TrimSpace(render(t, md, tt.in)); got != tt.want {
@@ -77,6 +79,7 @@ func TestOptions(t *testing.T) {
 		{NewLinkify(WithLinkifyEmail(false)), "a@example.com", `<p>a@example.com</p>`},
 		{NewLinkify(WithLinkifyAllowedProtocols([]string{"https:"})), "http://a.com https://b.com c@d.com", `<p>http://a.com <a href="https://b.com/">https://b.com</a> c@d.com</p>`},
 		{NewLinkify(WithLinkifyDetector(d)), "example.com https://example.org", `<p>example.com <a href="https://example.org/">https://example.org</a></p>`},
+		{NewLinkify(WithLinkifyDetector(linkify.MustNew())), "аpple.com", `<p><a href="https://xn--pple-43d.com/">аpple.com</a></p>`},
 	}
 	for _, tt := range tests {
 		md := goldmark.New(goldmark.WithExtensions(tt.ext))

@@ -67,13 +67,24 @@ func sameLinks(a, b []linkify.Link) bool {
 
 // TestDifferentialPlainText: on paragraphs free of Markdown syntax, real
 // (the corpora's lines) and generated, the extension's links are exactly
-// linkify.Find's, hrefs included.
+// its detector's, hrefs included.
 func TestDifferentialPlainText(t *testing.T) {
-	md := goldmark.New(goldmark.WithExtensions(Linkify))
+	// The default extension applies linkify.SafePolicy; one given a pure
+	// detector links exactly what linkify.Find finds.
+	safe := linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy))
+	pairs := []struct {
+		md goldmark.Markdown
+		d  *linkify.Detector
+	}{
+		{goldmark.New(goldmark.WithExtensions(Linkify)), safe},
+		{goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyDetector(linkify.MustNew())))), linkify.MustNew()},
+	}
 	check := func(para string) {
-		want := linkify.Find(para)
-		if got := autoLinks(md, []byte(para)); !sameLinks(got, want) {
-			t.Errorf("%q:\n extension %s\n     Find %s", para, linkify.Mark(para, got), linkify.Mark(para, want))
+		for _, p := range pairs {
+			want := p.d.Find(para)
+			if got := autoLinks(p.md, []byte(para)); !sameLinks(got, want) {
+				t.Errorf("%q:\n extension %s\n     Find %s", para, linkify.Mark(para, got), linkify.Mark(para, want))
+			}
 		}
 	}
 	lines, withLinks := 0, 0

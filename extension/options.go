@@ -17,7 +17,8 @@ type LinkifyConfig struct {
 	// Email tells whether e-mail addresses are linked (default true).
 	Email bool
 	// Detector, when set, is used for everything else (security policy,
-	// limits); the options above then do not apply.
+	// limits); the options above then do not apply. Without it the
+	// detector applies linkify.SafePolicy.
 	Detector *linkify.Detector
 }
 
@@ -105,7 +106,7 @@ func WithLinkifyDetector(d *linkify.Detector) LinkifyOption {
 func (c *LinkifyConfig) detector() (*linkify.Detector, error) {
 	d := c.Detector
 	if d == nil {
-		opts := []linkify.Option{linkify.WithEmail(c.Email)}
+		opts := []linkify.Option{linkify.WithEmail(c.Email), linkify.WithPolicy(linkify.SafePolicy)}
 		if c.DefaultScheme != "" {
 			opts = append(opts, linkify.WithDefaultScheme(c.DefaultScheme))
 		}

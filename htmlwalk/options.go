@@ -65,12 +65,14 @@ type config struct {
 	d         *linkify.Detector
 	skip      map[string]bool
 	callbacks []func(*Anchor) bool
+	defang    bool
 }
 
 // An Option configures Linkify.
 type Option func(*config)
 
-// WithDetector sets the detector (default: linkify's defaults).
+// WithDetector sets the detector (default: linkify's defaults with
+// linkify.SafePolicy).
 func WithDetector(d *linkify.Detector) Option { return func(c *config) { c.d = d } }
 
 // WithSkip adds elements (by tag name) whose content is not linked.
@@ -114,12 +116,16 @@ func WithTargetBlank() Option {
 	})
 }
 
+// WithDefang shows links as defanged text (hxxps://example[.]com) instead
+// of making them links, for security contexts (UASG).
+func WithDefang() Option { return func(c *config) { c.defang = true } }
+
 // WithClass gives links a class.
 func WithClass(name string) Option {
 	return WithCallback(func(a *Anchor) bool { a.SetAttr("class", name); return true })
 }
 
-var defaultDetector = linkify.MustNew()
+var defaultDetector = linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy))
 
 func newConfig(opts []Option) *config {
 	c := &config{d: defaultDetector, skip: map[string]bool{}}

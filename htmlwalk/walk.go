@@ -112,6 +112,12 @@ func (c *config) linkifyText(n *html.Node, links []linkify.Link) []linkify.Link 
 		if !ok || !allowedHref(a.Href) {
 			continue
 		}
+		if c.defang {
+			parent.InsertBefore(&html.Node{Type: html.TextNode, Data: text[prev:l.Start] + linkify.Defang(a.Text, a.Kind)}, n)
+			prev = l.End
+			made++
+			continue
+		}
 		if l.Start > prev {
 			parent.InsertBefore(&html.Node{Type: html.TextNode, Data: text[prev:l.Start]}, n)
 		}

@@ -80,6 +80,17 @@ func TestOptions(t *testing.T) {
 	}
 }
 
+func TestSecurityDefaults(t *testing.T) {
+	in := `<p>аррӏе.com/login аpple.com example.com/a` + "\u202E" + `b apple.com</p>`
+	want := `<p>аррӏе.com/login аpple.com example.com/a` + "\u202E" + `b <a href="https://apple.com/">apple.com</a></p>`
+	if got, _ := LinkifyString(in); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
+	if got, _ := LinkifyString(`<p>see https://evil.example.com/x and bad@evil.example.org</p>`, WithDefang()); got != `<p>see hxxps://evil[.]example[.]com/x and bad@evil[.]example[.]org</p>` {
+		t.Errorf("defang: %s", got)
+	}
+}
+
 func TestTreeAPI(t *testing.T) {
 	if Linkify(nil) == nil {
 		t.Error("nil root: no error")

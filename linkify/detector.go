@@ -14,6 +14,7 @@ type Detector struct {
 	schemeless    bool   // link domains written without a scheme
 	emails        bool   // link e-mail addresses
 	emphasisMarks bool   // * _ ~ around a domain are markup (Markdown)
+	policy        *Policy
 }
 
 // Option configures a [Detector].

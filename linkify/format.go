@@ -11,7 +11,10 @@ import (
 // (UTS #46 ToUnicode), and in the path, query and fragment only what must be
 // escaped for the URL to be detected whole and to keep its meaning: Hard code
 // points, unmatched closing brackets, a final Soft code point, and escaped
-// syntax characters, which stay escaped. If the URL holds percent-escapes
+// syntax characters, which stay escaped; as §4.1 and §8 allow, also
+// Bidi_Control code points and look-alikes of URL syntax characters. A host
+// label that mixes scripts (not UTS #39 Highly Restrictive) stays in
+// punycode. If the URL holds percent-escapes
 // that are not UTF-8 (a legacy encoding), its non-ASCII bytes stay escaped.
 //
 // The result between two spaces is detected as one link, and its href is
@@ -80,8 +83,10 @@ func FormatURL(raw string) (string, error) {
 	return b.String(), nil
 }
 
-// hostForDisplay returns the host in Unicode (ToUnicode of its ASCII form);
-// IP addresses in their canonical form.
+// hostForDisplay returns the host in Unicode (ToUnicode of its ASCII form),
+// but for labels that mix scripts beyond what UTS #39 calls Highly
+// Restrictive, which stay in punycode (UASG); IP addresses in their
+// canonical form.
 func hostForDisplay(host string) (string, error) {
 	a, err := hostToASCII(host)
 	if err != nil {
@@ -90,7 +95,20 @@ func hostForDisplay(host string) (string, error) {
 	if a[0] == '[' || !hasPunycodeLabel(a) {
 		return a, nil
 	}
-	return idnaProfile.ToUnicode(a)
+	labels := strings.Split(a, ".")
+	for i, label := range labels {
+		if !strings.HasPrefix(label, "xn--") {
+			continue
+		}
+		u, err := idnaProfile.ToUnicode(label)
+		if err != nil {
+			return "", err
+		}
+		if highlyRestrictive(u) {
+			labels[i] = u
+		}
+	}
+	return strings.Join(labels, "."), nil
 }
 
 // decodable reports whether the ASCII code point c, written percent-escaped
@@ -188,7 +206,9 @@ func minimalEscape(b *strings.Builder, p part, s string, last bool) {
 	for i := 0; i < len(s); {
 		r, size := decodeRuneAt(s, i)
 		lt := LinkTermOf(r)
-		if p.terminates(s, i) {
+		if p.terminates(s, i) || (r >= utf8.RuneSelf && secProp(r)&(secBidiControl|secSyntaxConfusable) != 0) {
+			// Also escaped (§4.1, §8): code points that reorder the display
+			// or look like URL syntax (Ɂ, ⁄, ∕, ／, ﹖, ＃, …).
 			lt = Hard
 		}
 		if p.clearStackLen(s, i) > 0 {

@@ -1,7 +1,7 @@
 package linkify
 
-// The property tables are generated from ../shared/unicode (or
-// $UTS58_SHARED/unicode); the TLD pre-filter from ../shared/iana and the
+// The property and security tables are generated from ../shared/unicode
+// (or $UTS58_SHARED/unicode); the TLD pre-filter from ../shared/iana and the
 // Public Suffix List of the golang.org/x/net version in go.mod (regenerate
 // when updating it).
-//go:generate go run ./internal/tablegen -out tables.go -tlds tlds.go
+//go:generate go run ./internal/tablegen -out tables.go -tlds tlds.go -security security_tables.go

@@ -51,9 +51,14 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			l, next = sc.domain(s, i)
 		}
 		if l.End > l.Start {
+			i, sc.pos = l.End, l.End // no later link starts inside this one
+			if sc.d.policy != nil {
+				var ok bool
+				if l, ok = sc.applyPolicy(s, l); !ok {
+					continue // rejected: its text stays text
+				}
+			}
 			dst = append(dst, l)
-			sc.pos = l.End
-			i = l.End
 		} else {
 			i = next
 		}

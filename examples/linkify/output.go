@@ -28,7 +28,13 @@ type output struct {
 }
 
 func newOutput(c config, w io.Writer) *output {
-	o := &output{c: c, w: bufio.NewWriterSize(w, 64<<10), d: linkify.MustNew()}
+	// Detection (-out mark, json) is pure UTS #58; HTML links are made
+	// under the safe policy.
+	d := linkify.MustNew()
+	if c.out == "html" {
+		d = linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy))
+	}
+	o := &output{c: c, w: bufio.NewWriterSize(w, 64<<10), d: d}
 	o.json = json.NewEncoder(o.w)
 	o.json.SetEscapeHTML(false)
 	return o

@@ -1,0 +1,318 @@
+package linkify
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Policy is the higher-level layer that UTS #58 §8 puts over detection: it
+// rejects links that detection finds but that are not safe or not useful to
+// link, or moves their start. Detection ([Find], a [Detector] without a
+// policy) stays pure UTS #58; linkifiers (the goldmark extension, htmlwalk,
+// the tool's HTML output) apply [SafePolicy] by default.
+type Policy struct {
+	// MixedScript rejects a link whose domain has a label that is not at
+	// least Highly Restrictive (UTS #39 §5.2): one script, or Latin with
+	// Han and Hiragana/Katakana, Han and Bopomofo, or Han and Hangul.
+	MixedScript bool
+	// WholeScriptConfusables rejects a non-ASCII domain label whose UTS #39
+	// skeleton is pure ASCII (all-Cyrillic "аррle", "рау").
+	WholeScriptConfusables bool
+	// IdentifierStatus rejects a domain with a code point that is not
+	// UTS #39 Identifier_Status=Allowed.
+	IdentifierStatus bool
+	// BidiControl rejects a link holding a Bidi_Control code point (§8).
+	BidiControl bool
+	// TLDSyntax rejects a top-level domain with digits or hyphens, or of a
+	// single ASCII letter (§8, RZ-LGR).
+	TLDSyntax bool
+	// MaxLength is the longest link in bytes (0: no limit).
+	MaxLength int
+	// MaxDomainLength is the longest domain in ASCII octets (0 means 253).
+	MaxDomainLength int
+	// CodeGuard rejects, when no scheme and no path go with them, domains
+	// that look like file names or versions in code-ish text: setup.py,
+	// README.md, main.rs, file.zip, clip.mov; 1.2.tv.
+	CodeGuard bool
+	// CJKBoundary moves the start of a scheme-less URL or an e-mail
+	// address to where the text last switches between ideographic
+	// (Line_Break ID, CJ or Complex_Context) and other code points, as §8
+	// suggests for "ウェブサイトはexample.com".
+	CJKBoundary bool
+}
+
+// SafePolicy is the default of the linkifiers: every check on, links up to
+// 2048 bytes, domains up to 253 octets.
+var SafePolicy = Policy{
+	MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
+	BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
+}
+
+// ForumPolicy is SafePolicy with the guard against file names and
+// versions, for forums and chat where code is discussed.
+var ForumPolicy = func() Policy { p := SafePolicy; p.CodeGuard = true; return p }()
+
+// WithPolicy makes a Detector apply p to what it detects.
+func WithPolicy(p Policy) Option {
+	return func(d *Detector) error { d.policy = &p; return nil }
+}
+
+// WithoutPolicy makes a Detector report what UTS #58 detection finds.
+func WithoutPolicy() Option {
+	return func(d *Detector) error { d.policy = nil; return nil }
+}
+
+// Policy returns the detector's policy, or nil.
+func (d *Detector) Policy() *Policy { return d.policy }
+
+// A PolicyError tells which check of a Policy a link fails.
+type PolicyError struct {
+	Check string // mixed-script, whole-script-confusable, identifier-status, bidi-control, tld-syntax, max-length, max-domain-length, file-name, version
+	Text  string // the label or code point that fails it
+}
+
+func (e *PolicyError) Error() string {
+	return fmt.Sprintf("linkify: policy check %s fails on %q", e.Check, e.Text)
+}
+
+// Check returns a *PolicyError for the first check of p that the detected
+// link text of the given kind fails, or nil. (CJKBoundary moves starts and
+// is no check.)
+func (p *Policy) Check(text string, kind Kind) error {
+	if p.MaxLength > 0 && len(text) > p.MaxLength {
+		return &PolicyError{"max-length", text}
+	}
+	if p.BidiControl {
+		for _, r := range text {
+			if secProp(r)&secBidiControl != 0 {
+				return &PolicyError{"bidi-control", fmt.Sprintf("%U", r)}
+			}
+		}
+	}
+	host, hasScheme, rest := splitLink(text, kind)
+	ascii, err := hostToASCII(host)
+	if err != nil {
+		return &PolicyError{"host", host}
+	}
+	max := p.MaxDomainLength
+	if max <= 0 {
+		max = 253
+	}
+	if len(strings.TrimSuffix(ascii, ".")) > max {
+		return &PolicyError{"max-domain-length", host}
+	}
+	if ascii[0] == '[' || endsInNumber(ascii[strings.LastIndexByte(strings.TrimSuffix(ascii, "."), '.')+1:]) {
+		return nil // an IP address
+	}
+	labels := strings.Split(strings.TrimSuffix(ascii, "."), ".")
+	for i, label := range labels {
+		u := label
+		if strings.HasPrefix(label, "xn--") {
+			if u, err = idnaProfile.ToUnicode(label); err != nil {
+				return &PolicyError{"host", label}
+			}
+		}
+		if err := p.checkLabel(u, i == len(labels)-1); err != nil {
+			return err
+		}
+	}
+	if p.CodeGuard && kind == URL && !hasScheme && rest == "" {
+		return codeGuard(labels)
+	}
+	return nil
+}
+
+// checkLabel checks one domain label in Unicode form.
+func (p *Policy) checkLabel(u string, tld bool) error {
+	ascii := true
+	for _, r := range u {
+		if r >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if p.TLDSyntax && tld {
+		if (ascii && len(u) == 1) || strings.ContainsRune(u, '-') || strings.IndexFunc(u, unicode.IsDigit) >= 0 {
+			return &PolicyError{"tld-syntax", u}
+		}
+	}
+	if ascii {
+		return nil // ASCII letters, digits and hyphens: one script, all allowed
+	}
+	if p.IdentifierStatus {
+		for _, r := range u {
+			if r != '-' && secProp(r)&secAllowed == 0 {
+				return &PolicyError{"identifier-status", fmt.Sprintf("%c (%U) in %s", r, r, u)}
+			}
+		}
+	}
+	if p.MixedScript && !highlyRestrictive(u) {
+		return &PolicyError{"mixed-script", u}
+	}
+	if p.WholeScriptConfusables {
+		all := true
+		for _, r := range u {
+			all = all && secProp(r)&secASCIISkeleton != 0
+		}
+		if all {
+			return &PolicyError{"whole-script-confusable", u}
+		}
+	}
+	return nil
+}
+
+// highlyRestrictive reports whether label is at least Highly Restrictive
+// (UTS #39 §5.2): its augmented script sets intersect, or every code point
+// is in one of the sets Latin+Han+Hiragana+Katakana, Latin+Han+Bopomofo,
+// Latin+Han+Hangul.
+func highlyRestrictive(label string) bool {
+	all := [3]uint64{^uint64(0), ^uint64(0), ^uint64(0)}
+	jpan, hanb, kore := true, true, true
+	has := func(s [3]uint64, n int) bool { return s[n/64]&(1<<(n%64)) != 0 }
+	for _, r := range label {
+		s := scriptSets[scriptOf(r)]
+		if s == ([3]uint64{}) {
+			continue // Common, Inherited
+		}
+		for i := range all {
+			all[i] &= s[i]
+		}
+		latnHani := has(s, scriptLatn) || has(s, scriptHani)
+		jpan = jpan && (latnHani || has(s, scriptHira) || has(s, scriptKana))
+		hanb = hanb && (latnHani || has(s, scriptBopo))
+		kore = kore && (latnHani || has(s, scriptHang))
+	}
+	return all != [3]uint64{} || jpan || hanb || kore
+}
+
+// fileExtTLDs are top-level domains that are also common file extensions.
+var fileExtTLDs = map[string]bool{"py": true, "md": true, "rs": true, "zip": true, "mov": true, "sh": true,
+	"pl": true, "pm": true, "ps": true, "so": true, "cc": true, "ml": true, "sc": true, "tf": true}
+
+// codeGuard rejects a scheme-less, path-less domain that looks like a file
+// name or a version.
+func codeGuard(labels []string) error {
+	tld := labels[len(labels)-1]
+	if fileExtTLDs[tld] {
+		return &PolicyError{"file-name", strings.Join(labels, ".")}
+	}
+	version := true
+	for _, l := range labels[:len(labels)-1] {
+		l = strings.TrimPrefix(l, "v")
+		version = version && l != "" && strings.Trim(l, "0123456789") == ""
+	}
+	if version {
+		return &PolicyError{"version", strings.Join(labels, ".")}
+	}
+	return nil
+}
+
+// splitLink returns the host of a detected link, whether it has a scheme,
+// and what follows the host.
+func splitLink(text string, kind Kind) (host string, hasScheme bool, rest string) {
+	if kind == Email {
+		return text[strings.LastIndexByte(text, '@')+1:], false, ""
+	}
+	u, _ := splitURL(text)
+	rest = text[strings.Index(text, u.host)+len(u.host):]
+	return u.host, u.scheme != "", rest
+}
+
+func secProp(r rune) uint8 {
+	if r < 0 || r > utf8.MaxRune {
+		return 0
+	}
+	return secBlocks[int(secIndex[r>>propBlockBits])<<propBlockBits|int(r&(1<<propBlockBits-1))]
+}
+
+func scriptOf(r rune) uint8 {
+	if r < 0 || r > utf8.MaxRune {
+		return 0
+	}
+	return scriptBlocks[int(scriptIndex[r>>propBlockBits])<<propBlockBits|int(r&(1<<propBlockBits-1))]
+}
+
+// Security bits of secBlocks; tablegen writes them.
+const (
+	secAllowed          = 1 << 0 // UTS #39 Identifier_Status=Allowed
+	secASCIISkeleton    = 1 << 1 // its UTS #39 skeleton is ASCII
+	secSyntaxConfusable = 1 << 2 // confusable with a URL syntax character
+	secBidiControl      = 1 << 3 // Bidi_Control=Yes
+	secIdeographic      = 1 << 4 // Line_Break ID, SA or CJ
+)
+
+// applyPolicy applies the detector's policy to the link l found in s: it
+// may move its start (CJKBoundary) or reject it.
+func (sc *scanner) applyPolicy(s string, l Link) (Link, bool) {
+	p := sc.d.policy
+	if p.CJKBoundary {
+		var ok bool
+		if l, ok = sc.cjkBoundary(s, l); !ok {
+			return l, false
+		}
+	}
+	return l, p.Check(s[l.Start:l.End], l.Kind) == nil
+}
+
+// cjkBoundary moves the start of a scheme-less URL or of an e-mail
+// address to the last switch between ideographic and other code points
+// in its domain's first part (the local-part of an address).
+func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
+	end := l.End
+	if l.Kind == Email {
+		end = l.Start + strings.LastIndexByte(s[l.Start:l.End], '@')
+	} else {
+		t := s[l.Start:l.End]
+		if u, _ := splitURL(t); u.scheme != "" {
+			return l, true
+		}
+		end = l.Start + len(strings.SplitN(t, ".", 2)[0]) // the first label
+	}
+	start, prev := l.Start, -1
+	for i := l.Start; i < end; {
+		r, size := decodeRuneAt(s, i)
+		if r < utf8.RuneSelf && !isAlnum(byte(r)) || labelSepLen(s, i) > 0 {
+			i += size // punctuation and label separators belong to neither side
+			continue
+		}
+		class := 0
+		if secProp(r)&secIdeographic != 0 {
+			class = 1
+		}
+		if prev >= 0 && class != prev {
+			start = i
+		}
+		prev = class
+		i += size
+	}
+	if start == l.Start {
+		return l, true
+	}
+	l.Start = start
+	if l.Kind == URL {
+		run := domainRunEnd(s, start)
+		_, ok := checkHost(s, start, run, false)
+		return l, ok
+	}
+	return l, start < end && s[start] != '.'
+}
+
+func isAlnum(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) }
+
+// Defang returns the text of a detected link made safe to show in security
+// contexts (UASG): http becomes hxxp and the dots of the domain [.], as in
+// hxxps://example[.]com/path.
+func Defang(text string, kind Kind) string {
+	host, _, _ := splitLink(text, kind)
+	i := strings.Index(text, host)
+	if i < 0 {
+		return text
+	}
+	prefix := text[:i]
+	if strings.HasPrefix(strings.ToLower(prefix), "http") {
+		prefix = prefix[:1] + "xx" + prefix[3:]
+	}
+	return prefix + strings.ReplaceAll(host, ".", "[.]") + text[i+len(host):]
+}

@@ -1,0 +1,164 @@
+package linkify
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/golinkify/uts58/internal/shareddata"
+)
+
+func TestPolicyChecks(t *testing.T) {
+	safe := MustNew(WithPolicy(SafePolicy))
+	tests := []struct {
+		text  string
+		check string // "" when the safe policy links it
+	}{
+		// Fine: one script, or Han with kana, Bopomofo or Hangul, with Latin.
+		{"example.com", ""},
+		{"https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン", ""},
+		{"どこでもつかえる.みんな", ""},
+		{"ユニバーサルアクセプタンス.クラウド", ""},
+		{"普遍適用測試.台灣", ""},
+		{"最高のSONY製品.com", ""},
+		{"다국어도메인이용환경테스트.한국", ""},
+		{"韓國語한국어.kr", ""},
+		{"пример.рф/путь", ""},
+		{"καθολική-αποδοχή-δοκιμή.ευ", ""},
+		{"bücher.de/bücher", ""},
+		{"تجربة-القبول-الشامل.موريتانيا", ""},
+		{"иван@пример.рф", ""},
+		{"http://[::1]/x", ""},
+		// Homographs: mixed scripts, whole-script confusables.
+		{"аpple.com", "mixed-script"},           // Cyrillic а + Latin
+		{"pаypal.com/login", "mixed-script"},    // Cyrillic а inside Latin
+		{"deΩ.uk", "mixed-script"},              // Greek + Latin (the official test's link)
+		{"gοοgle.com", "mixed-script"},          // Greek ο
+		{"аррle.com", "mixed-script"},           // Cyrillic арр + Latin le
+		{"аррӏе.com", "whole-script-confusable"}, // all Cyrillic, skeleton "apple"
+		{"рау.com", "whole-script-confusable"},
+		{"mail@аррӏе.com", "whole-script-confusable"},
+		// Identifier_Status, Bidi_Control, TLD syntax, lengths.
+		{"ƀexample.com", "identifier-status"}, // U+0180 is valid in IDNA, not Allowed by UTS #39
+		{"example.com/a\u202Egnp.exe", "bidi-control"},
+		{"example.com/" + strings.Repeat("a", 3000), "max-length"},
+	}
+	for _, tt := range tests {
+		links := Find(tt.text)
+		if len(links) != 1 || links[0].End-links[0].Start != len(tt.text) {
+			t.Errorf("%s: not detected whole: %s", tt.text, Mark(tt.text, links))
+			continue
+		}
+		err := SafePolicy.Check(tt.text, links[0].Kind)
+		var pe *PolicyError
+		got := ""
+		if errors.As(err, &pe) {
+			got = pe.Check
+		}
+		if got != tt.check {
+			t.Errorf("%s: check %q (%v), want %q", tt.text, got, err, tt.check)
+		}
+		if linked := len(safe.Find(tt.text)) == 1; linked != (tt.check == "") {
+			t.Errorf("%s: linked=%v under SafePolicy", tt.text, linked)
+		}
+	}
+	// TLD syntax on a TLD that the list could hold: checked on its own.
+	for _, tld := range []string{"a", "c0m", "co-m"} {
+		if (&Policy{TLDSyntax: true}).checkLabel(tld, true) == nil {
+			t.Errorf("TLD %q passes", tld)
+		}
+	}
+	// A shorter domain limit.
+	if (&Policy{MaxDomainLength: 10}).Check("subdomain.example.com", URL) == nil {
+		t.Error("MaxDomainLength not applied")
+	}
+}
+
+func TestCodeGuard(t *testing.T) {
+	forum := MustNew(WithPolicy(ForumPolicy))
+	tests := []string{
+		"Run setup.py, read README.md and main.rs, unpack file.zip or watch clip.mov.",
+		"but ⸠https://setup.py⸡ and ⸠example.com/README.md⸡ and ⸠docs.python.org⸡ are links",
+		"version 1.2.tv is a version, ⸠v1.example.tv⸡ is not",
+	}
+	for _, line := range tests {
+		if got := marked(forum, line); got != line {
+			t.Errorf("\n got: %s\nwant: %s", got, line)
+		}
+	}
+}
+
+func TestCJKBoundary(t *testing.T) {
+	p := SafePolicy
+	p.CJKBoundary = true
+	d := MustNew(WithPolicy(p))
+	tests := []string{
+		"ウェブサイトは⸠example.com⸡ です。",
+		"連絡先は⸠john@example.com⸡ まで",
+		"⸠どこでもつかえる.みんな⸡",
+		"最高のSONY⸠製品.com⸡",
+		"⸠https://ja.wikipedia.org/wiki/東京⸡",
+	}
+	for _, line := range tests {
+		if got := marked(d, line); got != line {
+			t.Errorf("\n got: %s\nwant: %s", got, line)
+		}
+	}
+}
+
+// TestCJKBoundaryOnOfficialTests measures what the CJK boundary option does
+// to the official detection tests (it is a higher-level layer, which §7
+// says the test files do not cover).
+func TestCJKBoundaryOnOfficialTests(t *testing.T) {
+	p := Policy{CJKBoundary: true}
+	d := MustNew(WithPolicy(p))
+	data := shareddata.Read(t, detectionTestFile)
+	n, changed := 0, 0
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		n++
+		if marked(d, line) != line {
+			changed++
+		}
+	}
+	fmt.Printf("CJK boundary option: %d of %d official detection lines change\n", changed, n)
+	if changed != 0 {
+		t.Errorf("%d official lines change; they did not when this was measured", changed)
+	}
+}
+
+func TestFormatURLSecurity(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"https://example.com/a\u202Eb", "https://example.com/a%E2%80%AEb"},
+		{"https://example.com/a\u0241b\u2044c\u2215d\uFF0Fe\uFE56f\uFF03g", "https://example.com/a%C9%81b%E2%81%84c%E2%88%95d%EF%BC%8Fe%EF%B9%96f%EF%BC%83g"},
+		{"https://xn--pple-43d.com/", "https://xn--pple-43d.com/"},          // аpple: mixed scripts stay punycode
+		{"https://xn--80ak6aa92e.com/", "https://аррӏе.com/"},              // one script: Unicode (the policy rejects it)
+		{"https://xn--bcher-kva.de/b%C3%BCcher", "https://bücher.de/bücher"},
+	}
+	for _, tt := range tests {
+		if got, err := FormatURL(tt.in); err != nil || got != tt.want {
+			t.Errorf("FormatURL(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestDefang(t *testing.T) {
+	tests := []struct {
+		text string
+		kind Kind
+		want string
+	}{
+		{"https://example.com/a.b", URL, "hxxps://example[.]com/a.b"},
+		{"HTTP://evil.example.org", URL, "HxxP://evil[.]example[.]org"},
+		{"example.com", URL, "example[.]com"},
+		{"bad.guy@evil.example", Email, "bad.guy@evil[.]example"},
+	}
+	for _, tt := range tests {
+		if got := Defang(tt.text, tt.kind); got != tt.want {
+			t.Errorf("Defang(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
