@@ -260,11 +260,11 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, bool) {
 // address to the last switch between ideographic and other code points
 // in its domain's first part (the local-part of an address).
 func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
-	end := l.End
+	t := s[l.Start:l.End]
+	var end int
 	if l.Kind == Email {
-		end = l.Start + strings.LastIndexByte(s[l.Start:l.End], '@')
+		end = l.Start + strings.LastIndexByte(t, '@')
 	} else {
-		t := s[l.Start:l.End]
 		if u, _ := splitURL(t); u.scheme != "" {
 			return l, true
 		}

@@ -31,11 +31,11 @@ func TestPolicyChecks(t *testing.T) {
 		{"иван@пример.рф", ""},
 		{"http://[::1]/x", ""},
 		// Homographs: mixed scripts, whole-script confusables.
-		{"аpple.com", "mixed-script"},           // Cyrillic а + Latin
-		{"pаypal.com/login", "mixed-script"},    // Cyrillic а inside Latin
-		{"deΩ.uk", "mixed-script"},              // Greek + Latin (the official test's link)
-		{"gοοgle.com", "mixed-script"},          // Greek ο
-		{"аррle.com", "mixed-script"},           // Cyrillic арр + Latin le
+		{"аpple.com", "mixed-script"},            // Cyrillic а + Latin
+		{"pаypal.com/login", "mixed-script"},     // Cyrillic а inside Latin
+		{"deΩ.uk", "mixed-script"},               // Greek + Latin (the official test's link)
+		{"gοοgle.com", "mixed-script"},           // Greek ο
+		{"аррle.com", "mixed-script"},            // Cyrillic арр + Latin le
 		{"аррӏе.com", "whole-script-confusable"}, // all Cyrillic, skeleton "apple"
 		{"рау.com", "whole-script-confusable"},
 		{"mail@аррӏе.com", "whole-script-confusable"},
@@ -134,8 +134,8 @@ func TestFormatURLSecurity(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"https://example.com/a\u202Eb", "https://example.com/a%E2%80%AEb"},
 		{"https://example.com/a\u0241b\u2044c\u2215d\uFF0Fe\uFE56f\uFF03g", "https://example.com/a%C9%81b%E2%81%84c%E2%88%95d%EF%BC%8Fe%EF%B9%96f%EF%BC%83g"},
-		{"https://xn--pple-43d.com/", "https://xn--pple-43d.com/"},          // аpple: mixed scripts stay punycode
-		{"https://xn--80ak6aa92e.com/", "https://аррӏе.com/"},              // one script: Unicode (the policy rejects it)
+		{"https://xn--pple-43d.com/", "https://xn--pple-43d.com/"}, // аpple: mixed scripts stay punycode
+		{"https://xn--80ak6aa92e.com/", "https://аррӏе.com/"},      // one script: Unicode (the policy rejects it)
 		{"https://xn--bcher-kva.de/b%C3%BCcher", "https://bücher.de/bücher"},
 	}
 	for _, tt := range tests {
