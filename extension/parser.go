@@ -276,12 +276,18 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 		}
 		return ast.WalkContinue, nil
 	})
+	// Links and text nodes are both in source order: one merge pass, so a
+	// long block costs linear time.
+	ti := 0
 	for _, l := range st.links {
-		for _, t := range texts {
-			if t.Parent() != nil && t.Segment.Start <= l.Start && l.End <= t.Segment.Stop {
-				p.splitText(t, l, source)
-				break
-			}
+		for ti < len(texts) && (texts[ti].Parent() == nil || texts[ti].Segment.Stop <= l.Start) {
+			ti++
+		}
+		if ti == len(texts) {
+			break
+		}
+		if t := texts[ti]; t.Segment.Start <= l.Start && l.End <= t.Segment.Stop {
+			p.splitText(t, l, source)
 		}
 	}
 }

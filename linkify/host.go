@@ -98,7 +98,7 @@ func validHost(name string, allowIP bool) bool {
 	default:
 		v = registrable(name)
 	}
-	hostCache.put(key, v)
+	hostCache.put(hostKey{strings.Clone(name), allowIP}, v)
 	return v
 }
 
@@ -173,10 +173,15 @@ func hostToASCII(host string) (string, error) {
 		// reject real hosts such as r3---sn-x.googlevideo.com).
 		a = strings.ToLower(host)
 	default:
+		if c, ok := asciiCache.get(host); ok {
+			a = c
+			break
+		}
 		var err error
 		if a, err = idnaProfile.ToASCII(host); err != nil {
 			return "", err
 		}
+		asciiCache.put(strings.Clone(host), a)
 	}
 	if endsInNumber(a[strings.LastIndexByte(a, '.')+1:]) {
 		v, ok := parseIPv4(a)
@@ -272,7 +277,7 @@ func tldListed(label string) bool {
 	a, err := idnaProfile.ToASCII(label)
 	_, listed := knownTLDs[a]
 	listed = listed && err == nil
-	tldCache.put(key, listed)
+	tldCache.put(hostKey{strings.Clone(label), false}, listed)
 	return listed
 }
 
@@ -323,30 +328,40 @@ type hostKey struct {
 
 // hostCache remembers the validity of hosts whose check allocated, so that
 // text that repeats its hosts (as real text does) is scanned without
-// allocating. It holds at most maxCachedHosts entries and starts over when full.
-var hostCache = &boundedCache{m: map[hostKey]bool{}}
+// allocating.
+var hostCache = newBoundedCache[hostKey, bool]()
 
 // tldCache remembers the answers for last labels that took IDNA.
-var tldCache = &boundedCache{m: map[hostKey]bool{}}
+var tldCache = newBoundedCache[hostKey, bool]()
 
-const maxCachedHosts = 8192
+// asciiCache remembers the IDNA ASCII forms of hosts (for hrefs and the policy).
+var asciiCache = newBoundedCache[string, string]()
 
-type boundedCache struct {
+// maxCached is the size of each cache; a full cache starts over.
+const maxCached = 8192
+
+// boundedCache is a map safe for concurrent use that holds at most
+// maxCached entries and keeps no reference to the text it was given.
+type boundedCache[K comparable, V any] struct {
 	sync.RWMutex
-	m map[hostKey]bool
+	m map[K]V
 }
 
-func (c *boundedCache) get(k hostKey) (v, ok bool) {
+func newBoundedCache[K comparable, V any]() *boundedCache[K, V] {
+	return &boundedCache[K, V]{m: map[K]V{}}
+}
+
+func (c *boundedCache[K, V]) get(k K) (v V, ok bool) {
 	c.RLock()
 	v, ok = c.m[k]
 	c.RUnlock()
 	return v, ok
 }
 
-func (c *boundedCache) put(k hostKey, v bool) {
-	k.name = strings.Clone(k.name) // keep no reference to the text
+// put stores v for k; k must hold no reference to the text (clone it).
+func (c *boundedCache[K, V]) put(k K, v V) {
 	c.Lock()
-	if len(c.m) >= maxCachedHosts {
+	if len(c.m) >= maxCached {
 		clear(c.m)
 	}
 	c.m[k] = v

@@ -110,7 +110,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 	for i, label := range labels {
 		u := label
 		if strings.HasPrefix(label, "xn--") {
-			if u, err = idnaProfile.ToUnicode(label); err != nil {
+			if u, err = labelToUnicode(label); err != nil {
 				return &PolicyError{"host", label}
 			}
 		}
@@ -122,6 +122,21 @@ func (p *Policy) Check(text string, kind Kind) error {
 		return codeGuard(labels)
 	}
 	return nil
+}
+
+// unicodeCache remembers the Unicode forms of punycode labels.
+var unicodeCache = newBoundedCache[string, string]()
+
+// labelToUnicode returns the Unicode form of a punycode label, cached.
+func labelToUnicode(label string) (string, error) {
+	if u, ok := unicodeCache.get(label); ok {
+		return u, nil
+	}
+	u, err := idnaProfile.ToUnicode(label)
+	if err == nil {
+		unicodeCache.put(strings.Clone(label), u)
+	}
+	return u, err
 }
 
 // checkLabel checks one domain label in Unicode form.
