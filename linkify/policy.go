@@ -51,8 +51,12 @@ var SafePolicy = Policy{
 }
 
 // ForumPolicy is SafePolicy with the guard against file names and
-// versions, for forums and chat where code is discussed.
+// versions, for forums where code is discussed.
 var ForumPolicy = func() Policy { p := SafePolicy; p.CodeGuard = true; return p }()
+
+// ChatPolicy is the preset for chat: ForumPolicy with shorter links
+// (1024 bytes).
+var ChatPolicy = func() Policy { p := ForumPolicy; p.MaxLength = 1024; return p }()
 
 // WithPolicy makes a Detector apply p to what it detects.
 func WithPolicy(p Policy) Option {

@@ -1,5 +1,0 @@
-package main
-
-import "runtime"
-
-func goVersion() string { return runtime.Version() }
