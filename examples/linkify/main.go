@@ -9,8 +9,10 @@
 // standard input (or with -sample) it runs on an embedded multilingual
 // sample. Output formats (-out):
 //
-//	html  the text HTML-escaped, each link as <a href="…">…</a> (default)
-//	mark  the text with ⸠ before and ⸡ after each link, as the official test files write it
+//	html  the text HTML-escaped, each link as <a href="…">…</a> (default; links
+//	      are made under linkify.SafePolicy)
+//	mark  the text with ⸠ before and ⸡ after each link, as the official test files
+//	      write it (pure UTS #58 detection, as json)
 //	json  one JSON object per link and line: {"start":…,"end":…,"text":…,"href":…,"kind":"url"|"email"},
 //	      with byte offsets into the input (the files one after another)
 //
@@ -21,6 +23,13 @@
 //
 // With -format, each input line is a URL, printed in its minimally escaped
 // display form (UTS #58 §4.1), or as "ERROR: …" when it is not a URL.
+//
+// Links: -scheme sets the scheme of scheme-less links (https); -policy the
+// security preset: safe (the default for HTML output), forum, chat (which
+// also guard against file names like setup.py) or none (the default for
+// mark and json, which show pure UTS #58 detection); -rel and -target set
+// those attributes of the links (-target _blank adds rel="noopener
+// noreferrer"); -defang shows links as defanged text (hxxps://example[.]com).
 package main
 
 import (
@@ -31,6 +40,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/golinkify/uts58/linkify"
 )
 
 //go:embed sample.txt
@@ -48,6 +59,11 @@ type config struct {
 	in, out    string
 	format     bool
 	fragment   bool
+	scheme     string
+	policy     string
+	rel        string
+	target     string
+	defang     bool
 	useSample  bool
 	files      []string
 	stdinIsTTY bool
@@ -62,6 +78,11 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.out, "out", "html", "output format: html, mark or json")
 	fs.BoolVar(&c.format, "format", false, "treat each input line as a URL and print its minimally escaped form")
 	fs.BoolVar(&c.useSample, "sample", false, "run on the embedded multilingual sample")
+	fs.StringVar(&c.scheme, "scheme", "https", "scheme of links written without one: https or http")
+	fs.StringVar(&c.policy, "policy", "", "security preset: safe, forum, chat or none (default: safe for HTML, none for mark and json)")
+	fs.StringVar(&c.rel, "rel", "", `rel attribute of the links, such as "nofollow ugc"`)
+	fs.StringVar(&c.target, "target", "", "target attribute of the links, such as _blank")
+	fs.BoolVar(&c.defang, "defang", false, "show links as defanged text (hxxps://example[.]com) instead of links")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: linkify [flags] [FILE...]\n\nFinds URLs and e-mail addresses (Unicode UTS #58) in the files or standard input.\n\n")
 		fs.PrintDefaults()
@@ -83,6 +104,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	case "html", "mark", "json":
 	default:
 		return c, fmt.Errorf("-out %q: unknown output format (html, mark, json)", c.out)
+	}
+	if _, err := c.detector(); err != nil {
+		return c, err
 	}
 	return c, nil
 }
@@ -109,6 +133,31 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) error {
 		}
 	}
 	return w.flush()
+}
+
+// detector returns the detector the flags ask for.
+func (c config) detector() (*linkify.Detector, error) {
+	policy := c.policy
+	if policy == "" {
+		policy = "none"
+		if c.out == "html" {
+			policy = "safe"
+		}
+	}
+	presets := map[string]*linkify.Policy{"safe": &linkify.SafePolicy, "forum": &linkify.ForumPolicy, "chat": &linkify.ChatPolicy, "none": nil}
+	p, ok := presets[policy]
+	if !ok {
+		return nil, fmt.Errorf("-policy %q: unknown preset (safe, forum, chat, none)", c.policy)
+	}
+	opts := []linkify.Option{linkify.WithDefaultScheme(c.scheme)}
+	if p != nil {
+		opts = append(opts, linkify.WithPolicy(*p))
+	}
+	d, err := linkify.New(opts...)
+	if err != nil {
+		return nil, fmt.Errorf("-scheme: %w", err)
+	}
+	return d, nil
 }
 
 // input is one named source of text.

@@ -101,6 +101,36 @@ func TestHTML(t *testing.T) {
 	}
 }
 
+func TestLinkFlags(t *testing.T) {
+	const in = "see example.com and аpple.com and setup.py\n"
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, `see <a href="https://example.com/">example.com</a> and аpple.com and <a href="https://setup.py/">setup.py</a>` + "\n"},
+		{[]string{"-policy", "none", "-scheme", "http"}, `see <a href="http://example.com/">example.com</a> and <a href="http://xn--pple-43d.com/">аpple.com</a> and <a href="http://setup.py/">setup.py</a>` + "\n"},
+		{[]string{"-policy", "forum", "-rel", "nofollow ugc", "-target", "_blank"}, `see <a href="https://example.com/" target="_blank" rel="nofollow ugc noopener noreferrer">example.com</a> and аpple.com and setup.py` + "\n"},
+		{[]string{"-defang"}, "see example[.]com and аpple.com and setup[.]py\n"},
+		{[]string{"-out", "mark"}, "see ⸠example.com⸡ and ⸠аpple.com⸡ and ⸠setup.py⸡\n"},
+		{[]string{"-out", "mark", "-policy", "safe"}, "see ⸠example.com⸡ and аpple.com and ⸠setup.py⸡\n"},
+	}
+	for _, tt := range tests {
+		got, _, err := runWith(t, in, tt.args...)
+		if err != nil || got != tt.want {
+			t.Errorf("linkify %v:\n got %q (%v)\nwant %q", tt.args, got, err, tt.want)
+		}
+	}
+	got, _, err := runWith(t, `<p>see example.com</p>`, "-in", "html", "-fragment", "-rel", "nofollow", "-target", "_blank")
+	if want := `<p>see <a href="https://example.com/" target="_blank" rel="nofollow noopener noreferrer">example.com</a></p>`; err != nil || got != want {
+		t.Errorf("-in html with -rel -target:\n got %q (%v)\nwant %q", got, err, want)
+	}
+	for _, args := range [][]string{{"-policy", "paranoid"}, {"-scheme", "ftp"}} {
+		if _, _, err := runWith(t, in, args...); err == nil {
+			t.Errorf("linkify %v: no error", args)
+		}
+	}
+}
+
 func TestBadBytesPassThrough(t *testing.T) {
 	in := "a\xffb example.com/\xfe x\x00"
 	got, _, err := runWith(t, in, "-out", "mark")

@@ -7,6 +7,7 @@ import (
 	"html"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/golinkify/uts58/extension"
@@ -28,12 +29,7 @@ type output struct {
 }
 
 func newOutput(c config, w io.Writer) *output {
-	// Detection (-out mark, json) is pure UTS #58; HTML links are made
-	// under the safe policy.
-	d := linkify.MustNew()
-	if c.out == "html" {
-		d = linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy))
-	}
+	d, _ := c.detector() // checked by parseFlags
 	o := &output{c: c, w: bufio.NewWriterSize(w, 64<<10), d: d}
 	o.json = json.NewEncoder(o.w)
 	o.json.SetEscapeHTML(false)
@@ -51,10 +47,11 @@ func (o *output) process(in input) error {
 	case "markdown":
 		return o.markdown(in)
 	case "html":
+		opts := o.htmlOptions()
 		if o.c.fragment {
-			return htmlwalk.LinkifyFragment(o.w, in.r, nil)
+			return htmlwalk.LinkifyFragment(o.w, in.r, nil, opts...)
 		}
-		return htmlwalk.LinkifyDocument(o.w, in.r)
+		return htmlwalk.LinkifyDocument(o.w, in.r, opts...)
 	}
 	r := bufio.NewReaderSize(in.r, 64<<10)
 	for {
@@ -72,6 +69,53 @@ func (o *output) process(in input) error {
 			return fmt.Errorf("%s: %w", in.name, err)
 		}
 	}
+}
+
+// rel returns the rel tokens of the links: -rel, and with -target _blank
+// noopener noreferrer.
+func (o *output) rel() []string {
+	rel := strings.Fields(o.c.rel)
+	if o.c.target == "_blank" {
+		for _, t := range []string{"noopener", "noreferrer"} {
+			if !slices.Contains(rel, t) {
+				rel = append(rel, t)
+			}
+		}
+	}
+	return rel
+}
+
+// attrs returns the attributes of the links after href, for text input.
+func (o *output) attrs() string {
+	var b strings.Builder
+	if o.c.target != "" {
+		fmt.Fprintf(&b, ` target="%s"`, html.EscapeString(o.c.target))
+	}
+	if rel := o.rel(); len(rel) > 0 {
+		fmt.Fprintf(&b, ` rel="%s"`, html.EscapeString(strings.Join(rel, " ")))
+	}
+	return b.String()
+}
+
+// htmlOptions returns the htmlwalk options of the flags.
+func (o *output) htmlOptions() []htmlwalk.Option {
+	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.d)}
+	if o.c.defang {
+		opts = append(opts, htmlwalk.WithDefang())
+	}
+	rel, target := o.rel(), o.c.target
+	if len(rel) > 0 || target != "" {
+		opts = append(opts, htmlwalk.WithCallback(func(a *htmlwalk.Anchor) bool {
+			if target != "" {
+				a.SetAttr("target", target)
+			}
+			if len(rel) > 0 {
+				a.AddRel(rel...)
+			}
+			return true
+		}))
+	}
+	return opts
 }
 
 // format returns the input format of in: -in, else by file extension.
@@ -97,7 +141,7 @@ func (o *output) markdown(in input) error {
 		return fmt.Errorf("%s: %w", in.name, err)
 	}
 	if o.md == nil {
-		o.md = goldmark.New(goldmark.WithExtensions(extension.GFM))
+		o.md = goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(o.d))))
 	}
 	return o.md.Convert(src, o.w)
 }
@@ -133,7 +177,12 @@ func (o *output) line(line string) error {
 	prev := 0
 	for _, l := range o.links {
 		o.w.WriteString(html.EscapeString(line[prev:l.Start]))
-		fmt.Fprintf(o.w, `<a href="%s">%s</a>`, html.EscapeString(l.Href), html.EscapeString(line[l.Start:l.End]))
+		text := line[l.Start:l.End]
+		if o.c.defang {
+			o.w.WriteString(html.EscapeString(linkify.Defang(text, l.Kind)))
+		} else {
+			fmt.Fprintf(o.w, `<a href="%s"%s>%s</a>`, html.EscapeString(l.Href), o.attrs(), html.EscapeString(text))
+		}
 		prev = l.End
 	}
 	_, err := o.w.WriteString(html.EscapeString(line[prev:]))
