@@ -66,6 +66,14 @@ func TestWithTypographer(t *testing.T) {
 	if got := strings.TrimSpace(render(t, md, in)); got != want {
 		t.Errorf("\n got %s\nwant %s", got, want)
 	}
+	// Its triggers (. ,) split the text of a line even where it changes
+	// nothing; links at the end of a line stay whole.
+	in = "Read business.timesonline.co.uk/article/0,,9065-2473189,00.html\nand https://ja.wikipedia.org/wiki/東京。"
+	want = `<p>Read <a href="https://business.timesonline.co.uk/article/0,,9065-2473189,00.html">business.timesonline.co.uk/article/0,,9065-2473189,00.html</a>
+and <a href="https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC">https://ja.wikipedia.org/wiki/東京</a>。</p>`
+	if got := strings.TrimSpace(render(t, md, in)); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
 }
 
 func TestOptions(t *testing.T) {

@@ -285,9 +285,30 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 		if ti == len(texts) {
 			break
 		}
-		if t := texts[ti]; t.Segment.Start <= l.Start && l.End <= t.Segment.Stop {
+		t := texts[ti]
+		if t.Segment.Start > l.Start {
+			continue
+		}
+		joinText(t, l.End)
+		if l.End <= t.Segment.Stop {
 			p.splitText(t, l, source)
 		}
+	}
+}
+
+// joinText joins to t the text nodes that follow it in the source, up to
+// end: another parser's trigger splits text in two even where it leaves it
+// as it is. Nodes with a line break, padding or raw text are not joined.
+func joinText(t *ast.Text, end int) {
+	for t.Segment.Stop < end && !t.SoftLineBreak() && !t.HardLineBreak() {
+		next, ok := t.NextSibling().(*ast.Text)
+		if !ok || next.Segment.Start != t.Segment.Stop || next.Segment.Padding != 0 || next.IsRaw() {
+			return
+		}
+		t.Segment = t.Segment.WithStop(next.Segment.Stop)
+		t.SetSoftLineBreak(next.SoftLineBreak())
+		t.SetHardLineBreak(next.HardLineBreak())
+		t.Parent().RemoveChild(t.Parent(), next)
 	}
 }
 
