@@ -127,6 +127,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) error {
 		return err
 	}
 	w := newOutput(c, stdout)
+	w.progress = newProgress(stderr)
 	for _, in := range inputs {
 		if err := w.process(in); err != nil {
 			return err

@@ -131,6 +131,21 @@ func TestLinkFlags(t *testing.T) {
 	}
 }
 
+func TestProgress(t *testing.T) {
+	if got := progressLine("big.log", 512<<20, 1<<30); got != "\rlinkify: big.log [###############               ]  50% 512/1024 MB" {
+		t.Errorf("%q", got)
+	}
+	// Not a terminal: nothing is shown, however large the input.
+	var errOut bytes.Buffer
+	p := newProgress(&errOut)
+	p.start(input{name: "x"})
+	p.add(1 << 30)
+	p.done()
+	if errOut.Len() != 0 {
+		t.Errorf("progress written to a non-terminal: %q", errOut.String())
+	}
+}
+
 func TestBadBytesPassThrough(t *testing.T) {
 	in := "a\xffb example.com/\xfe x\x00"
 	got, _, err := runWith(t, in, "-out", "mark")

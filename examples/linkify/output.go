@@ -24,8 +24,9 @@ type output struct {
 	d      *linkify.Detector
 	links  []linkify.Link
 	offset int // bytes of input before the current line
-	json   *json.Encoder
-	md     goldmark.Markdown
+	json     *json.Encoder
+	md       goldmark.Markdown
+	progress *progress
 }
 
 func newOutput(c config, w io.Writer) *output {
@@ -54,6 +55,8 @@ func (o *output) process(in input) error {
 		return htmlwalk.LinkifyDocument(o.w, in.r, opts...)
 	}
 	r := bufio.NewReaderSize(in.r, 64<<10)
+	o.progress.start(in)
+	defer o.progress.done()
 	for {
 		line, err := r.ReadString('\n')
 		if line != "" {
@@ -61,6 +64,7 @@ func (o *output) process(in input) error {
 				return werr
 			}
 			o.offset += len(line)
+			o.progress.add(len(line))
 		}
 		if err == io.EOF {
 			return nil
