@@ -29,7 +29,8 @@
 // also guard against file names like setup.py) or none (the default for
 // mark and json, which show pure UTS #58 detection); -rel and -target set
 // those attributes of the links (-target _blank adds rel="noopener
-// noreferrer"); -defang shows links as defanged text (hxxps://example[.]com).
+// noreferrer"); -guard adds the guard against file names and versions to
+// the policy; -defang shows links as defanged text (hxxps://example[.]com).
 package main
 
 import (
@@ -64,6 +65,7 @@ type config struct {
 	rel        string
 	target     string
 	defang     bool
+	guard      bool
 	useSample  bool
 	files      []string
 	stdinIsTTY bool
@@ -83,6 +85,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.rel, "rel", "", `rel attribute of the links, such as "nofollow ugc"`)
 	fs.StringVar(&c.target, "target", "", "target attribute of the links, such as _blank")
 	fs.BoolVar(&c.defang, "defang", false, "show links as defanged text (hxxps://example[.]com) instead of links")
+	fs.BoolVar(&c.guard, "guard", false, "do not link file names and versions (setup.py, README.md, 1.2.tv) without a scheme or path")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: linkify [flags] [FILE...]\n\nFinds URLs and e-mail addresses (Unicode UTS #58) in the files or standard input.\n\n")
 		fs.PrintDefaults()
@@ -151,6 +154,14 @@ func (c config) detector() (*linkify.Detector, error) {
 		return nil, fmt.Errorf("-policy %q: unknown preset (safe, forum, chat, none)", c.policy)
 	}
 	opts := []linkify.Option{linkify.WithDefaultScheme(c.scheme)}
+	if c.guard {
+		g := linkify.Policy{}
+		if p != nil {
+			g = *p
+		}
+		g.CodeGuard = true
+		p = &g
+	}
 	if p != nil {
 		opts = append(opts, linkify.WithPolicy(*p))
 	}

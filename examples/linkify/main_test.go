@@ -113,6 +113,7 @@ func TestLinkFlags(t *testing.T) {
 		{[]string{"-defang"}, "see example[.]com and аpple.com and setup[.]py\n"},
 		{[]string{"-out", "mark"}, "see ⸠example.com⸡ and ⸠аpple.com⸡ and ⸠setup.py⸡\n"},
 		{[]string{"-out", "mark", "-policy", "safe"}, "see ⸠example.com⸡ and аpple.com and ⸠setup.py⸡\n"},
+		{[]string{"-out", "mark", "-guard"}, "see ⸠example.com⸡ and ⸠аpple.com⸡ and setup.py\n"},
 	}
 	for _, tt := range tests {
 		got, _, err := runWith(t, in, tt.args...)
