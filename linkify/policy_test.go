@@ -82,11 +82,7 @@ func TestCodeGuard(t *testing.T) {
 		"but ⸠https://setup.py⸡ and ⸠example.com/README.md⸡ and ⸠docs.python.org⸡ are links",
 		"version 1.2.tv is a version, ⸠v1.example.tv⸡ is not",
 	}
-	for _, line := range tests {
-		if got := marked(forum, line); got != line {
-			t.Errorf("\n got: %s\nwant: %s", got, line)
-		}
-	}
+	expectMarked(t, forum, tests)
 }
 
 func TestCJKBoundary(t *testing.T) {
@@ -100,11 +96,7 @@ func TestCJKBoundary(t *testing.T) {
 		"最高のSONY⸠製品.com⸡",
 		"⸠https://ja.wikipedia.org/wiki/東京⸡",
 	}
-	for _, line := range tests {
-		if got := marked(d, line); got != line {
-			t.Errorf("\n got: %s\nwant: %s", got, line)
-		}
-	}
+	expectMarked(t, d, tests)
 }
 
 // TestCJKBoundaryOnOfficialTests measures what the CJK boundary option does

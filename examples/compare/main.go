@@ -88,17 +88,16 @@ func run(shared string, rounds, xurlsBytes int) error {
 	fmt.Printf("Measured %s, %d rounds, median; Go %s, %d CPUs. Text is given line by line.\n\n", time.Now().UTC().Format("2006-01-02"), rounds, runtime.Version(), runtime.NumCPU())
 	fmt.Println("| input | implementation | MB/s | vs golang-commonmark | links |")
 	fmt.Println("| --- | --- | ---: | ---: | ---: |")
-	for _, name := range []string{"email.txt", "mixed.txt", "udhr.txt"} {
-		in, err := os.ReadFile(filepath.Join(shared, "corpus", name))
-		if err != nil {
-			return err
-		}
+	err := forCorpora(shared, func(name string, in []byte) {
 		res := measure(text, in, rounds, map[string]int{"xurls Relaxed": xurlsBytes})
 		base := res["golang-commonmark/linkify"].mbps
 		for _, c := range text {
 			r := res[c.name]
 			fmt.Printf("| %s | %s | %.1f | %.2f× | %d |\n", name, c.name, r.mbps, r.mbps/base, r.links)
 		}
+	})
+	if err != nil {
+		return err
 	}
 
 	md := []contender{
@@ -108,16 +107,15 @@ func run(shared string, rounds, xurlsBytes int) error {
 	}
 	fmt.Println("\n| Markdown input | converter | MB/s | vs stock Linkify |")
 	fmt.Println("| --- | --- | ---: | ---: |")
-	for _, name := range []string{"email.txt", "mixed.txt", "udhr.txt"} {
-		in, err := os.ReadFile(filepath.Join(shared, "corpus", name))
-		if err != nil {
-			return err
-		}
+	err = forCorpora(shared, func(name string, in []byte) {
 		res := measure(md, in, rounds, nil)
 		base := res["goldmark + stock Linkify"].mbps
 		for _, c := range md {
 			fmt.Printf("| %s | %s | %.1f | %.2f× |\n", name, c.name, res[c.name].mbps, res[c.name].mbps/base)
 		}
+	})
+	if err != nil {
+		return err
 	}
 
 	docs, err := filepath.Glob(filepath.Join(shared, "corpus", "udhr-html", "*.html"))
@@ -154,6 +152,18 @@ func run(shared string, rounds, xurlsBytes int) error {
 	fmt.Printf("\n| HTML input | pipeline | MB/s | vs parse+render |\n| --- | --- | ---: | ---: |\n")
 	for _, c := range h {
 		fmt.Printf("| udhr-html (%d documents) | %s | %.1f | %.2f× |\n", len(docs), c.name, res[c.name].mbps, res[c.name].mbps/base)
+	}
+	return nil
+}
+
+// forCorpora calls fn with each text corpus.
+func forCorpora(shared string, fn func(name string, in []byte)) error {
+	for _, name := range []string{"email.txt", "mixed.txt", "udhr.txt"} {
+		in, err := os.ReadFile(filepath.Join(shared, "corpus", name))
+		if err != nil {
+			return err
+		}
+		fn(name, in)
 	}
 	return nil
 }

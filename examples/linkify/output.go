@@ -19,11 +19,11 @@ import (
 // output writes the results of one run; text is processed line by line (a
 // link never spans a line break), so memory stays bounded by the longest line.
 type output struct {
-	c      config
-	w      *bufio.Writer
-	d      *linkify.Detector
-	links  []linkify.Link
-	offset int // bytes of input before the current line
+	c        config
+	w        *bufio.Writer
+	d        *linkify.Detector
+	links    []linkify.Link
+	offset   int // bytes of input before the current line
 	json     *json.Encoder
 	md       goldmark.Markdown
 	progress *progress
