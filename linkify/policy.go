@@ -77,6 +77,7 @@ type PolicyError struct {
 	Text  string // the label or code point that fails it
 }
 
+// Error implements error.
 func (e *PolicyError) Error() string {
 	return fmt.Sprintf("linkify: policy check %s fails on %q", e.Check, e.Text)
 }
