@@ -97,7 +97,9 @@ func WithoutSkip(elements ...string) Option {
 
 // WithCallback adds a function that sees each link before it is made; it
 // may set attributes on the <a> or change the href, and returns false to
-// leave the text unlinked. Callbacks run in the order given.
+// leave the text unlinked. Callbacks run in the order given; a link that a
+// callback leaves unlinked may be shown to it again (the text between
+// links is scanned again, as a second run would see it).
 func WithCallback(fn func(*Anchor) bool) Option {
 	return func(c *config) { c.callbacks = append(c.callbacks, fn) }
 }

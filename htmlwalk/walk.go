@@ -2,6 +2,7 @@ package htmlwalk
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -89,6 +90,15 @@ func allowedHref(href string) bool {
 	return false
 }
 
+// made is a link that linkifyText makes.
+type made struct {
+	l linkify.Link
+	a Anchor
+}
+
+// maxGapRounds bounds the rescans of the text between links.
+const maxGapRounds = 4
+
 // linkifyText replaces the text node n by text and <a> nodes for its links.
 func (c *config) linkifyText(n *html.Node, links []linkify.Link) []linkify.Link {
 	text := n.Data
@@ -96,40 +106,51 @@ func (c *config) linkifyText(n *html.Node, links []linkify.Link) []linkify.Link 
 	if len(links) == 0 {
 		return links
 	}
-	parent := n.Parent
-	prev, made := 0, 0
-	for _, l := range links {
-		if (l.Start == 0 && continuesWord(n, true)) || (l.End == len(text) && continuesWord(n, false)) {
-			continue // the link would cut a word that goes on in the next node
-		}
-		a := Anchor{Text: text[l.Start:l.End], Href: l.Href, Kind: l.Kind, Parent: parent}
-		ok := true
-		for _, cb := range c.callbacks {
-			if ok = cb(&a); !ok {
-				break
+	out := c.decide(n, text, links, 0, nil)
+	// Detection next to a link can depend on the link's text (an address
+	// after "host:"); a second run sees the text between the links on its
+	// own. Scanning those gaps again until nothing changes makes Linkify
+	// idempotent.
+	for round := 0; round < maxGapRounds; round++ {
+		var more []made
+		prev := 0
+		for i := 0; i <= len(out); i++ {
+			end := len(text)
+			if i < len(out) {
+				end = out[i].l.Start
+			}
+			if end > prev {
+				more = c.decide(n, text, c.d.Append(nil, text[prev:end]), prev, more)
+			}
+			if i < len(out) {
+				prev = out[i].l.End
 			}
 		}
-		if !ok || !allowedHref(a.Href) {
-			continue
+		if len(more) == 0 {
+			break
 		}
-		if c.defang {
-			parent.InsertBefore(&html.Node{Type: html.TextNode, Data: text[prev:l.Start] + linkify.Defang(a.Text, a.Kind)}, n)
-			prev = l.End
-			made++
-			continue
-		}
-		if l.Start > prev {
-			parent.InsertBefore(&html.Node{Type: html.TextNode, Data: text[prev:l.Start]}, n)
-		}
-		attr := append([]html.Attribute{{Key: "href", Val: a.Href}}, withoutHref(a.Attr)...)
-		el := &html.Node{Type: html.ElementNode, Data: "a", DataAtom: atom.A, Attr: attr}
-		el.AppendChild(&html.Node{Type: html.TextNode, Data: a.Text})
-		parent.InsertBefore(el, n)
-		prev = l.End
-		made++
+		out = append(out, more...)
+		slices.SortFunc(out, func(x, y made) int { return x.l.Start - y.l.Start })
 	}
-	if made == 0 {
+	if len(out) == 0 {
 		return links
+	}
+	parent := n.Parent
+	prev := 0
+	for _, m := range out {
+		if c.defang {
+			parent.InsertBefore(&html.Node{Type: html.TextNode, Data: text[prev:m.l.Start] + linkify.Defang(m.a.Text, m.a.Kind)}, n)
+			prev = m.l.End
+			continue
+		}
+		if m.l.Start > prev {
+			parent.InsertBefore(&html.Node{Type: html.TextNode, Data: text[prev:m.l.Start]}, n)
+		}
+		attr := append([]html.Attribute{{Key: "href", Val: m.a.Href}}, withoutHref(m.a.Attr)...)
+		el := &html.Node{Type: html.ElementNode, Data: "a", DataAtom: atom.A, Attr: attr}
+		el.AppendChild(&html.Node{Type: html.TextNode, Data: m.a.Text})
+		parent.InsertBefore(el, n)
+		prev = m.l.End
 	}
 	if prev < len(text) {
 		n.Data = text[prev:] // the node keeps the rest of the text
@@ -137,6 +158,30 @@ func (c *config) linkifyText(n *html.Node, links []linkify.Link) []linkify.Link 
 		parent.RemoveChild(n)
 	}
 	return links
+}
+
+// decide appends to out the links (found in the text of n at offset off)
+// that are made: not cutting a word that goes on in the next node, not
+// vetoed by a callback, of an allowed scheme.
+func (c *config) decide(n *html.Node, text string, links []linkify.Link, off int, out []made) []made {
+	for _, l := range links {
+		l.Start += off
+		l.End += off
+		if (l.Start == 0 && continuesWord(n, true)) || (l.End == len(text) && continuesWord(n, false)) {
+			continue // the link would cut a word that goes on in the next node
+		}
+		a := Anchor{Text: text[l.Start:l.End], Href: l.Href, Kind: l.Kind, Parent: n.Parent}
+		ok := true
+		for _, cb := range c.callbacks {
+			if ok = cb(&a); !ok {
+				break
+			}
+		}
+		if ok && allowedHref(a.Href) {
+			out = append(out, made{l, a})
+		}
+	}
+	return out
 }
 
 func withoutHref(attr []html.Attribute) []html.Attribute {
