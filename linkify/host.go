@@ -32,6 +32,9 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 	if name == "" {
 		return 0, false
 	}
+	if !allowIP && !hasLabelSep(name) {
+		return 0, false // one label (a sentence's "word."): no registrable domain
+	}
 	hostEnd := end
 	if trailing > 0 && !(end < len(s) && (s[end] == '/' || s[end] == '?' || s[end] == '#' ||
 		(s[end] == ':' && end+1 < len(s) && isDigit(s[end+1])))) {
@@ -41,6 +44,19 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 		return 0, false
 	}
 	return hostEnd, true
+}
+
+// hasLabelSep reports whether name holds a label separator.
+func hasLabelSep(name string) bool {
+	if strings.IndexByte(name, '.') >= 0 {
+		return true
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // validHost reports whether name (no trailing dot) is a registrable domain,
