@@ -1,9 +1,9 @@
 module github.com/golinkify/uts58
 
-go 1.26.8
+go 1.26.0
 
-require golang.org/x/net v0.62.0
-
-require golang.org/x/text v0.43.0
-
-require github.com/yuin/goldmark v1.8.7 // indirect
+require (
+	github.com/yuin/goldmark v1.8.7
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
+)
