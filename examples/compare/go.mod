@@ -1,6 +1,6 @@
 module github.com/golinkify/uts58/examples/compare
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/golinkify/uts58 v0.0.0
