@@ -104,8 +104,10 @@ func validHost(name string, allowIP bool) bool {
 	var v bool
 	switch {
 	case !ascii:
+		// UTS #46: a label that starts with "xn--" must be ASCII; and the
+		// host must read back as the scanner reads hosts.
 		a, err := idnaProfile.ToASCII(name)
-		v = err == nil && validASCIIHost(a, allowIP)
+		v = err == nil && !nonASCIIPunycodeLabel(name) && unicodeFormScans(a) && validASCIIHost(a, allowIP)
 	case punycode:
 		a, err := idnaProfile.ToASCII(name)
 		v = err == nil && unicodeFormScans(a) && registrable(a)
@@ -116,6 +118,23 @@ func validHost(name string, allowIP bool) bool {
 	}
 	hostCache.put(hostKey{strings.Clone(name), allowIP}, v)
 	return v
+}
+
+// nonASCIIPunycodeLabel reports whether a label of name starts with
+// "xn--" (in any case) and holds a non-ASCII code point.
+func nonASCIIPunycodeLabel(name string) bool {
+	for i := 0; i+4 <= len(name); i++ {
+		if (i == 0 || labelSepLenBefore(name, i) > 0) && equalFoldASCII(name[i:i+4], "xn--") {
+			j := i + 4
+			for j < len(name) && labelSepLen(name, j) == 0 {
+				if name[j] >= utf8.RuneSelf {
+					return true
+				}
+				j++
+			}
+		}
+	}
+	return false
 }
 
 // unicodeFormScans reports whether the Unicode form of the ASCII host a
