@@ -165,14 +165,14 @@ func validASCIIHost(a string, allowIP bool) bool {
 	return registrable(a)
 }
 
-// registrable reports whether host (ASCII, lower case) has a top-level
-// domain listed in the ICANN section of the Public Suffix List and is not
-// itself an ICANN public suffix (such as "com" or "co.uk"). Hosts under
-// private-section suffixes, such as "blogspot.com" or "x.github.io", are
-// registrable.
+// registrable reports whether host (ASCII, lower case, its TLD checked by
+// tldListed) has a top-level domain in the ICANN section of the Public
+// Suffix List and is not itself an ICANN public suffix (such as "com" or
+// "co.uk"). Hosts under private-section suffixes, such as "blogspot.com" or
+// "x.github.io", are registrable.
 func registrable(host string) bool {
 	dot := strings.LastIndexByte(host, '.')
-	if dot < 0 || !tldListed(host[dot+1:]) {
+	if dot < 0 {
 		return false
 	}
 	suffix, icann := publicsuffix.PublicSuffix(host)
@@ -305,14 +305,13 @@ func tldListed(label string) bool {
 		_, found := knownTLDs[string(lower[:n])]
 		return found
 	}
-	key := hostKey{label, false}
-	if v, ok := tldCache.get(key); ok {
+	if v, ok := tldCache.get(label); ok {
 		return v
 	}
 	a, err := idnaProfile.ToASCII(label)
 	_, listed := knownTLDs[a]
 	listed = listed && err == nil
-	tldCache.put(hostKey{strings.Clone(label), false}, listed)
+	tldCache.put(strings.Clone(label), listed)
 	return listed
 }
 
@@ -367,7 +366,7 @@ type hostKey struct {
 var hostCache = newBoundedCache[hostKey, bool]()
 
 // tldCache remembers the answers for last labels that took IDNA.
-var tldCache = newBoundedCache[hostKey, bool]()
+var tldCache = newBoundedCache[string, bool]()
 
 // asciiCache remembers the IDNA ASCII forms of hosts (for hrefs and the policy).
 var asciiCache = newBoundedCache[string, string]()

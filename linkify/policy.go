@@ -96,7 +96,8 @@ func (p *Policy) Check(text string, kind Kind) error {
 			}
 		}
 	}
-	host, hasScheme, rest := splitLink(text, kind)
+	hs, he, hasScheme := linkHost(text, kind)
+	host := text[hs:he]
 	ascii, err := hostToASCII(host)
 	if err != nil {
 		return &PolicyError{"host", host}
@@ -123,7 +124,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 			return err
 		}
 	}
-	if p.CodeGuard && kind == URL && !hasScheme && rest == "" {
+	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
 		return codeGuard(labels)
 	}
 	return nil
@@ -229,15 +230,17 @@ func codeGuard(labels []string) error {
 	return nil
 }
 
-// splitLink returns the host of a detected link, whether it has a scheme,
-// and what follows the host.
-func splitLink(text string, kind Kind) (host string, hasScheme bool, rest string) {
+// linkHost returns where the host of a detected link stands in its text,
+// and whether the link has a scheme.
+func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
-		return text[strings.LastIndexByte(text, '@')+1:], false, ""
+		return strings.LastIndexByte(text, '@') + 1, len(text), false
 	}
 	u, _ := splitURL(text)
-	rest = text[strings.Index(text, u.host)+len(u.host):]
-	return u.host, u.scheme != "", rest
+	if u.scheme != "" {
+		start = len(u.scheme) + len("://")
+	}
+	return start, start + len(u.host), u.scheme != ""
 }
 
 func secProp(r rune) uint8 {
@@ -288,7 +291,10 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		if u, _ := splitURL(t); u.scheme != "" {
 			return l, true
 		}
-		end = l.Start + len(strings.SplitN(t, ".", 2)[0]) // the first label
+		end = l.End // the first label
+		if dot := strings.IndexByte(t, '.'); dot >= 0 {
+			end = l.Start + dot
+		}
 	}
 	start, prev := l.Start, -1
 	for i := l.Start; i < end; {
@@ -325,14 +331,10 @@ func isAlnum(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) 
 // contexts (UASG): http becomes hxxp and the dots of the domain [.], as in
 // hxxps://example[.]com/path.
 func Defang(text string, kind Kind) string {
-	host, _, _ := splitLink(text, kind)
-	i := strings.Index(text, host)
-	if i < 0 {
-		return text
-	}
-	prefix := text[:i]
+	hs, he, _ := linkHost(text, kind)
+	prefix := text[:hs]
 	if strings.HasPrefix(strings.ToLower(prefix), "http") {
 		prefix = prefix[:1] + "xx" + prefix[3:]
 	}
-	return prefix + strings.ReplaceAll(host, ".", "[.]") + text[i+len(host):]
+	return prefix + strings.ReplaceAll(text[hs:he], ".", "[.]") + text[he:]
 }

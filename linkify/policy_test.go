@@ -147,6 +147,7 @@ func TestDefang(t *testing.T) {
 		{"HTTP://evil.example.org", URL, "HxxP://evil[.]example[.]org"},
 		{"example.com", URL, "example[.]com"},
 		{"bad.guy@evil.example", Email, "bad.guy@evil[.]example"},
+		{"example.com@example.com", Email, "example.com@example[.]com"}, // the host, not its first occurrence
 	}
 	for _, tt := range tests {
 		if got := Defang(tt.text, tt.kind); got != tt.want {
