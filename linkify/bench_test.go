@@ -1,6 +1,8 @@
 package linkify
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/golinkify/uts58/internal/shareddata"
@@ -36,6 +38,27 @@ func BenchmarkAppendSpans(b *testing.B) {
 				links = d.AppendSpans(links[:0], text)
 			}
 			b.ReportMetric(float64(len(links)), "links")
+		})
+	}
+}
+
+// BenchmarkAppendSpansLines gives each corpus line by line, as
+// examples/compare does for every text linkifier: it shows the cost per
+// call on top of the cost per byte.
+func BenchmarkAppendSpansLines(b *testing.B) {
+	for _, name := range corpora {
+		b.Run(name, func(b *testing.B) {
+			text := string(shareddata.Read(b, "corpus/"+name))
+			lines := slices.Collect(strings.Lines(text))
+			d := MustNew()
+			var links []Link
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, l := range lines {
+					links = d.AppendSpans(links[:0], l)
+				}
+			}
 		})
 	}
 }

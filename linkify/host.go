@@ -2,7 +2,6 @@ package linkify
 
 import (
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -97,8 +96,8 @@ func validHost(name string, allowIP bool) bool {
 	if !tldListed(last) {
 		return false
 	}
-	key := hostKey{name, allowIP}
-	if v, ok := hostCache.get(key); ok {
+	hc := hostCache[b2i(allowIP)]
+	if v, ok := hc.get(name); ok {
 		return v
 	}
 	var v bool
@@ -116,7 +115,7 @@ func validHost(name string, allowIP bool) bool {
 	default:
 		v = registrable(name)
 	}
-	hostCache.put(hostKey{strings.Clone(name), allowIP}, v)
+	hc.put(name, v)
 	return v
 }
 
@@ -216,7 +215,7 @@ func hostToASCII(host string) (string, error) {
 		if a, err = idnaProfile.ToASCII(host); err != nil {
 			return "", err
 		}
-		asciiCache.put(strings.Clone(host), a)
+		asciiCache.put(host, a)
 	}
 	if endsInNumber(a[strings.LastIndexByte(a, '.')+1:]) {
 		v, ok := parseIPv4(a)
@@ -269,19 +268,20 @@ func tldListed(label string) bool {
 	if label == "" {
 		return false
 	}
-	var buf [maxTLDLen]byte
 	if len(label) <= maxTLDLen && isLDH(label) {
+		var buf [maxTLDLen]byte
+		h := tldHashInit
 		for i := 0; i < len(label); i++ {
 			c := label[i]
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
 			}
 			buf[i] = c
+			h = tldHashByte(h, c)
 		}
-		_, ok := knownTLDs[string(buf[:len(label)])]
-		return ok
+		return tldSetHas(h, buf[:len(label)])
 	}
-	if _, ok := knownTLDs[label]; ok {
+	if isTLD(label) {
 		return true
 	}
 	// A label with a code point outside the TLD alphabet is no TLD; one in
@@ -302,16 +302,14 @@ func tldListed(label string) bool {
 	}
 	var lower [maxLabelBytes]byte
 	if n, ok := lowerLabel(label, &lower); ok && !nfc {
-		_, found := knownTLDs[string(lower[:n])]
-		return found
+		return isTLD(lower[:n])
 	}
 	if v, ok := tldCache.get(label); ok {
 		return v
 	}
 	a, err := idnaProfile.ToASCII(label)
-	_, listed := knownTLDs[a]
-	listed = listed && err == nil
-	tldCache.put(strings.Clone(label), listed)
+	listed := err == nil && isTLD(a)
+	tldCache.put(label, listed)
 	return listed
 }
 
@@ -354,50 +352,14 @@ func lastLabel(name string) string {
 	return name
 }
 
-// hostKey is a host as written and whether IP addresses are allowed.
-type hostKey struct {
-	name    string
-	allowIP bool
-}
-
-// hostCache remembers the validity of hosts whose check allocated, so that
-// text that repeats its hosts (as real text does) is scanned without
-// allocating.
-var hostCache = newBoundedCache[hostKey, bool]()
+// hostCache remembers the validity of hosts whose check allocated (one
+// cache for hosts after a scheme, where IP addresses are allowed, one for
+// scheme-less hosts), so that text that repeats its hosts (as real text
+// does) is scanned without allocating.
+var hostCache = [2]*cache[bool]{newCache[bool](1 << 14), newCache[bool](1 << 14)}
 
 // tldCache remembers the answers for last labels that took IDNA.
-var tldCache = newBoundedCache[string, bool]()
+var tldCache = newCache[bool](1 << 12)
 
 // asciiCache remembers the IDNA ASCII forms of hosts (for hrefs and the policy).
-var asciiCache = newBoundedCache[string, string]()
-
-// maxCached is the size of each cache; a full cache starts over.
-const maxCached = 8192
-
-// boundedCache is a map safe for concurrent use that holds at most
-// maxCached entries and keeps no reference to the text it was given.
-type boundedCache[K comparable, V any] struct {
-	sync.RWMutex
-	m map[K]V
-}
-
-func newBoundedCache[K comparable, V any]() *boundedCache[K, V] {
-	return &boundedCache[K, V]{m: map[K]V{}}
-}
-
-func (c *boundedCache[K, V]) get(k K) (v V, ok bool) {
-	c.RLock()
-	v, ok = c.m[k]
-	c.RUnlock()
-	return v, ok
-}
-
-// put stores v for k; k must hold no reference to the text (clone it).
-func (c *boundedCache[K, V]) put(k K, v V) {
-	c.Lock()
-	if len(c.m) >= maxCached {
-		clear(c.m)
-	}
-	c.m[k] = v
-	c.Unlock()
-}
+var asciiCache = newCache[string](1 << 14)

@@ -131,7 +131,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 }
 
 // unicodeCache remembers the Unicode forms of punycode labels.
-var unicodeCache = newBoundedCache[string, string]()
+var unicodeCache = newCache[string](1 << 12)
 
 // labelToUnicode returns the Unicode form of a punycode label, cached.
 func labelToUnicode(label string) (string, error) {
@@ -140,7 +140,7 @@ func labelToUnicode(label string) (string, error) {
 	}
 	u, err := idnaProfile.ToUnicode(label)
 	if err == nil {
-		unicodeCache.put(strings.Clone(label), u)
+		unicodeCache.put(label, u)
 	}
 	return u, err
 }

@@ -1,11 +1,8 @@
 package linkify
 
 import (
-	"encoding/binary"
-	"math/bits"
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // isTrigger marks the bytes where a link decision can start: ':' (after
@@ -67,18 +64,10 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 }
 
 // nextTrigger returns the index of the first trigger byte in s[i:], or
-// len(s). It tests 8 bytes at a time (SWAR): a byte equal to c makes
-// (x-lo)&^x&hi nonzero in x = w^(c*lo), and the lowest such byte is exact.
+// len(s): many bytes at a time (triggerIndex), or byte by byte in short text.
 func nextTrigger(s string, i int) int {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	for ; i+8 <= len(s); i += 8 {
-		w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
-		x1, x2, x3 := w^('.'*lo), w^(':'*lo), w^('@'*lo)
-		x4, x5 := w^(0xE3*lo), w^(0xEF*lo)
-		m := ((x1 - lo) &^ x1) | ((x2 - lo) &^ x2) | ((x3 - lo) &^ x3) | ((x4 - lo) &^ x4) | ((x5 - lo) &^ x5)
-		if m &= hi; m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
+	if len(s)-i >= 16 {
+		return i + triggerIndex(s[i:])
 	}
 	for ; i < len(s); i++ {
 		if isTrigger[s[i]] {
@@ -135,6 +124,23 @@ func domainRunStart(s string, lo, i int) int {
 	return i
 }
 
+// oneLabelBefore reports that the run of domain code points ending at s[:i]
+// (not going below lo) surely holds no label separator, by a byte scan back
+// that decodes nothing: an ASCII byte that is no domain code point, or lo,
+// comes before any byte that may start a separator.
+func oneLabelBefore(s string, lo, i int) bool {
+	for i > lo {
+		i--
+		switch c := s[i]; {
+		case c == '.' || c == 0xE3 || c == 0xEF:
+			return false
+		case c < utf8.RuneSelf && asciiProps[c]&propDomain == 0:
+			return true
+		}
+	}
+	return true
+}
+
 // rejectBefore marks the ASCII characters that, standing right before a
 // scheme-less domain, show that it is part of something else: a path or URL
 // (/ \ :), an e-mail or userinfo (@), an identifier or variable (_ $), or a
@@ -144,11 +150,12 @@ var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, ':': true, '@': tr
 // domain examines the scheme-less domain candidate around the label separator
 // at s[sep:]. It returns the link, or the index to resume scanning at.
 func (sc *scanner) domain(s string, sep int) (Link, int) {
-	start := domainRunStart(s, sc.pos, sep)
 	end := domainRunEnd(s, sep)
-	if !sc.d.schemeless {
+	if !sc.d.schemeless || end == sep+labelSepLen(s, sep) && oneLabelBefore(s, sc.pos, sep) {
+		// A sentence's "word." (the separator ends the run) is one label.
 		return Link{}, end
 	}
+	start := domainRunStart(s, sc.pos, sep)
 	if start > 0 {
 		if start == sc.pos {
 			// The run goes on into the previous link: not a domain of its own.

@@ -1,0 +1,56 @@
+package linkify
+
+// tldSet is an open-addressing hash set of tldList: a lookup hashes the
+// label while lower-casing it, in one pass, and compares one or two
+// entries, where a map would hash a lower-cased copy.
+var tldSet = newTLDSet()
+
+// tldSetBits sizes the set at four slots per TLD or more, so probes are short.
+const tldSetBits = 13
+
+// tldSlots holds, for each slot, 1 + an index into tldList, or 0 if empty.
+type tldSlots [1 << tldSetBits]uint16
+
+func newTLDSet() *tldSlots {
+	var t tldSlots
+	if len(tldList)*4 > len(t) || len(tldList) >= 1<<16 {
+		panic("linkify: tldSetBits too small for tldList")
+	}
+	for i, tld := range tldList {
+		s := tldSlot(tldHash(tld))
+		for t[s] != 0 {
+			s = (s + 1) & (len(t) - 1)
+		}
+		t[s] = uint16(i + 1)
+	}
+	return &t
+}
+
+// The set's hash is FNV-1a over the bytes, its top bits the slot.
+const tldHashInit uint64 = 0xcbf29ce484222325
+
+func tldHashByte(h uint64, c byte) uint64 { return (h ^ uint64(c)) * 0x100000001b3 }
+
+func tldSlot(h uint64) int { return int((h * 0x9E3779B97F4A7C15) >> (64 - tldSetBits)) }
+
+// tldSetHas reports whether key, with hash h, is in the set.
+func tldSetHas[T string | []byte](h uint64, key T) bool {
+	for s := tldSlot(h); tldSet[s] != 0; s = (s + 1) & (len(tldSet) - 1) {
+		if tldList[tldSet[s]-1] == string(key) {
+			return true
+		}
+	}
+	return false
+}
+
+// tldHash returns the set's hash of key.
+func tldHash[T string | []byte](key T) uint64 {
+	h := tldHashInit
+	for i := 0; i < len(key); i++ {
+		h = tldHashByte(h, key[i])
+	}
+	return h
+}
+
+// isTLD reports whether key is a listed TLD in its final form.
+func isTLD[T string | []byte](key T) bool { return tldSetHas(tldHash(key), key) }
