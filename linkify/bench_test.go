@@ -42,15 +42,24 @@ func BenchmarkAppendSpans(b *testing.B) {
 	}
 }
 
-// BenchmarkAppendSpansLines gives each corpus line by line, as
-// examples/compare does for every text linkifier: it shows the cost per
-// call on top of the cost per byte.
-func BenchmarkAppendSpansLines(b *testing.B) {
+// BenchmarkLines gives each corpus line by line, as examples/compare does
+// for every text linkifier: it shows the cost per call on top of the cost
+// per byte, for Find (hrefs, a new slice) and AppendSpans (a reused slice).
+func BenchmarkLines(b *testing.B) {
 	for _, name := range corpora {
-		b.Run(name, func(b *testing.B) {
-			text := string(shareddata.Read(b, "corpus/"+name))
-			lines := slices.Collect(strings.Lines(text))
-			d := MustNew()
+		text := string(shareddata.Read(b, "corpus/"+name))
+		lines := slices.Collect(strings.Lines(text))
+		d := MustNew()
+		b.Run(name+"/Find", func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, l := range lines {
+					d.Find(l)
+				}
+			}
+		})
+		b.Run(name+"/AppendSpans", func(b *testing.B) {
 			var links []Link
 			b.SetBytes(int64(len(text)))
 			b.ReportAllocs()

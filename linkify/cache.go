@@ -12,12 +12,16 @@ const cacheWays = 4
 // cache maps strings to values, holds a bounded number of entries, is safe
 // for concurrent use without locks, and keeps no reference to the text it
 // was given. It is set-associative: a key may stand in any of the
-// cacheWays neighbouring slots of either of its two sets, each holding an immutable entry
-// that a put replaces atomically. A lookup costs one hash and a few
-// pointer loads; a put into a full set evicts one entry of it.
+// cacheWays neighbouring slots of either of its two sets (two choices keep
+// sets from overflowing while the cache has room), each holding an
+// immutable entry that a put replaces atomically. A slot's tag, bits of
+// its key's hash, spares a lookup from reading entries of other keys. A
+// lookup costs one hash and a few loads; a put into two full sets evicts
+// one entry.
 type cache[V any] struct {
 	seed  maphash.Seed
 	slots []atomic.Pointer[cacheEntry[V]]
+	tags  []atomic.Uint32
 }
 
 type cacheEntry[V any] struct {
@@ -27,24 +31,26 @@ type cacheEntry[V any] struct {
 
 // newCache returns a cache of n slots, a power of two.
 func newCache[V any](n int) *cache[V] {
-	return &cache[V]{seed: maphash.MakeSeed(), slots: make([]atomic.Pointer[cacheEntry[V]], n)}
+	return &cache[V]{seed: maphash.MakeSeed(), slots: make([]atomic.Pointer[cacheEntry[V]], n), tags: make([]atomic.Uint32, n)}
 }
 
-// sets returns the two sets where k may stand (two choices keep sets from
-// overflowing while the cache has room), and a hash bit that picks the
-// entry a put into two full sets evicts.
-func (c *cache[V]) sets(k string) (a, b []atomic.Pointer[cacheEntry[V]], evict int) {
+// sets returns the first slots of the two sets where k may stand, its tag
+// (never 0, the tag of an empty slot), and a hash bit that picks the entry
+// a put into two full sets evicts.
+func (c *cache[V]) sets(k string) (a, b int, tag uint32, evict int) {
 	h := maphash.String(c.seed, k)
 	mask := uint64(len(c.slots) - cacheWays)
-	i, j := int(h&mask), int(h>>32&mask)
-	return c.slots[i : i+cacheWays : i+cacheWays], c.slots[j : j+cacheWays : j+cacheWays], int(h >> 59)
+	return int(h & mask), int(h >> 20 & mask), uint32(h>>40) | 1, int(h >> 37 & 7)
 }
 
 func (c *cache[V]) get(k string) (v V, ok bool) {
-	a, b, _ := c.sets(k)
-	for _, set := range [2][]atomic.Pointer[cacheEntry[V]]{a, b} {
-		for i := range set {
-			if e := set[i].Load(); e != nil && e.key == k {
+	a, b, tag, _ := c.sets(k)
+	for _, set := range [2]int{a, b} {
+		for i := set; i < set+cacheWays; i++ {
+			if c.tags[i].Load() != tag {
+				continue
+			}
+			if e := c.slots[i].Load(); e != nil && e.key == k {
 				return e.val, true
 			}
 		}
@@ -54,20 +60,20 @@ func (c *cache[V]) get(k string) (v V, ok bool) {
 
 // put stores v for a copy of k.
 func (c *cache[V]) put(k string, v V) {
-	a, b, evict := c.sets(k)
-	e := &cacheEntry[V]{strings.Clone(k), v}
-	for _, set := range [2][]atomic.Pointer[cacheEntry[V]]{a, b} {
-		for i := range set {
-			if set[i].Load() == nil {
-				set[i].Store(e)
-				return
-			}
+	a, b, tag, evict := c.sets(k)
+	i := a + evict&(cacheWays-1)
+	if evict&cacheWays != 0 {
+		i = b + evict&(cacheWays-1)
+	}
+	for _, j := range [...]int{a, a + 1, a + 2, a + 3, b, b + 1, b + 2, b + 3} {
+		if c.tags[j].Load() == 0 {
+			i = j
+			break
 		}
 	}
-	if evict&1 == 0 {
-		a = b
-	}
-	a[evict>>1%cacheWays].Store(e)
+	// A lookup that reads the new tag with the old entry compares keys.
+	c.slots[i].Store(&cacheEntry[V]{strings.Clone(k), v})
+	c.tags[i].Store(tag)
 }
 
 func b2i(b bool) int {

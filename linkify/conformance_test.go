@@ -192,7 +192,7 @@ func TestFormattingConformance(t *testing.T) {
 			t.Errorf("line %d: %s is not detected whole: %s", p.line, got, Mark(text, links))
 			continue
 		}
-		if want := urlHref(built, "https"); !sameTarget(links[0].Href, want) {
+		if want := urlHref(built); !sameTarget(links[0].Href, want) {
 			t.Errorf("line %d: href of %s is %s, href of %s is %s", p.line, got, links[0].Href, built, want)
 		}
 	}

@@ -118,16 +118,50 @@ var defaultDetector = MustNew()
 func Find(text string) []Link { return defaultDetector.Find(text) }
 
 // Find returns the links in text, in order and not overlapping.
-func (d *Detector) Find(text string) []Link { return d.Append(nil, text) }
+func (d *Detector) Find(text string) []Link {
+	// The spans go to a scratch slice on the stack first (most texts
+	// hold few links), so that the result is allocated once, at its size.
+	var scratch [16]Link
+	spans := d.AppendSpans(scratch[:0], text)
+	if len(spans) == 0 {
+		return nil
+	}
+	links := make([]Link, len(spans))
+	copy(links, spans)
+	d.setHrefs(links, text)
+	return links
+}
 
 // Append appends the links in text to dst and returns the extended slice.
 func (d *Detector) Append(dst []Link, text string) []Link {
 	n := len(dst)
 	dst = d.AppendSpans(dst, text)
-	for i := n; i < len(dst); i++ {
-		dst[i].Href = d.Href(text, dst[i])
-	}
+	d.setHrefs(dst[n:], text)
 	return dst
+}
+
+// setHrefs sets the hrefs of links, found in text. An href that is the
+// link's own text is that substring; the others are written one after
+// another into one buffer that is never written again, and are strings
+// over it: a call allocates about once, not once per link.
+func (d *Detector) setHrefs(links []Link, text string) {
+	size := 0
+	for _, l := range links {
+		size += l.End - l.Start + len("https://")
+	}
+	buf := make([]byte, 0, size)
+	for i := range links {
+		l := &links[i]
+		n := len(buf)
+		var same bool
+		if buf, same = d.appendHref(buf, text, *l); same {
+			l.Href = text[l.Start:l.End]
+		} else if len(buf) > n {
+			// Safe: bytes below len(buf) are never written again (a
+			// growing append copies them to a new array).
+			l.Href = unsafe.String(&buf[n], len(buf)-n)
+		}
+	}
 }
 
 // AppendSpans appends the links in text to dst without computing their
@@ -148,26 +182,35 @@ func (d *Detector) AppendSpansBytes(dst []Link, text []byte) []Link {
 
 // Href returns the href of l, a link that d found in text.
 func (d *Detector) Href(text string, l Link) string {
-	t := text[l.Start:l.End]
-	if l.Kind == Email {
-		return emailHref(t)
+	if b, same := d.appendHref(nil, text, l); !same {
+		return string(b)
 	}
-	return urlHref(t, d.defaultScheme)
+	return text[l.Start:l.End]
 }
 
 // AppendHref appends the href of l, a link that d found in text, to dst and
 // returns the extended slice: [Detector.Href] without allocating.
 func (d *Detector) AppendHref(dst []byte, text string, l Link) []byte {
+	dst, same := d.appendHref(dst, text, l)
+	if same {
+		dst = append(dst, text[l.Start:l.End]...)
+	}
+	return dst
+}
+
+// appendHref appends the href of l to dst, or reports that it is the
+// link's text as it stands (a URL in its serialized form).
+func (d *Detector) appendHref(dst []byte, text string, l Link) ([]byte, bool) {
 	t := text[l.Start:l.End]
 	if l.Kind == Email {
-		return appendEmailHref(dst, t)
+		return appendEmailHref(dst, t), false
 	}
 	u, err := splitURL(t)
 	if err != nil {
-		return dst
+		return dst, false // unreachable for detected links
 	}
 	if u.scheme != "" && isCanonical(t, u) {
-		return append(dst, t...)
+		return dst, true
 	}
-	return appendURLHref(dst, u, d.defaultScheme)
+	return appendURLHref(dst, u, d.defaultScheme), false
 }

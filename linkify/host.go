@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
@@ -60,32 +61,38 @@ func hasLabelSep(name string) bool {
 
 // validHost reports whether name (no trailing dot) is a registrable domain,
 // or, with allowIP, an IPv4 address in any form the WHATWG parser accepts.
-// Cheap checks come first; results that take IDNA, the Public Suffix List
-// or lower-casing are cached, so that text that repeats its hosts (as real
-// text does) is scanned without allocating.
+// Cheap checks come first; the answers for hosts whose top-level domain is
+// listed are cached, so that text that repeats its hosts (as real text
+// does) is scanned without allocating.
 func validHost(name string, allowIP bool) bool {
-	ascii, upper, punycode := true, false, false
+	// Text repeats its hosts: the cache answers first.
+	hc := hostCache[b2i(allowIP)]
+	if v, ok := hc.get(name); ok {
+		return v
+	}
+	var seen uint8
+	punycode := false
 	labelStart, last := 0, ""
 	for i := 0; i <= len(name); i++ {
 		if i < len(name) {
-			c := name[i]
-			if c >= 0x80 {
-				ascii = false
-				break
-			}
-			if c != '.' {
-				upper = upper || ('A' <= c && c <= 'Z')
+			f := hostByte[name[i]]
+			seen |= f
+			if f&(hostDot|hostNonASCII) == 0 {
 				continue
 			}
+			if f&hostNonASCII != 0 {
+				break
+			}
 		}
-		// A label ends at i.
+		// An ASCII label ends at i.
 		label := name[labelStart:i]
 		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
 			return false
 		}
-		punycode = punycode || (len(label) >= 4 && equalFoldASCII(label[:4], "xn--"))
+		punycode = punycode || isPunycodeLabel(label)
 		labelStart, last = i+1, label
 	}
+	ascii, upper := seen&hostNonASCII == 0, seen&hostUpper != 0
 	if !ascii {
 		last = lastLabel(name)
 	} else if len(name) > 253 {
@@ -95,10 +102,6 @@ func validHost(name string, allowIP bool) bool {
 	}
 	if !tldListed(last) {
 		return false
-	}
-	hc := hostCache[b2i(allowIP)]
-	if v, ok := hc.get(name); ok {
-		return v
 	}
 	var v bool
 	switch {
@@ -117,6 +120,29 @@ func validHost(name string, allowIP bool) bool {
 	}
 	hc.put(name, v)
 	return v
+}
+
+// The classes of bytes in a host that validHost tells apart.
+const (
+	hostUpper = 1 << iota
+	hostDot
+	hostNonASCII
+)
+
+var hostByte = func() (t [256]uint8) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = hostUpper
+	}
+	t['.'] = hostDot
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = hostNonASCII
+	}
+	return t
+}()
+
+// isPunycodeLabel reports whether the ASCII label starts with "xn--", in any case.
+func isPunycodeLabel(label string) bool {
+	return len(label) >= 4 && label[2] == '-' && label[3] == '-' && label[0]|0x20 == 'x' && label[1]|0x20 == 'n'
 }
 
 // nonASCIIPunycodeLabel reports whether a label of name starts with
@@ -185,46 +211,73 @@ func registrable(host string) bool {
 // the IDNA ASCII form of a domain (lower case), the dotted-decimal form of an
 // IPv4 address, or the canonical bracketed form of an IPv6 address.
 func hostToASCII(host string) (string, error) {
+	var buf [64]byte
+	b, err := appendHostASCII(buf[:0], host)
+	switch {
+	case err != nil:
+		return "", err
+	case string(b) == host:
+		return host, nil // already serialized: no copy
+	}
+	return string(b), nil
+}
+
+// appendHostASCII appends the serialized form of host (see hostToASCII)
+// to b; on error, b is returned as it was.
+func appendHostASCII(b []byte, host string) ([]byte, error) {
 	if host == "" || labelSepLenBefore(host, len(host)) == len(host) {
-		return "", errNoHost
+		return b, errNoHost
 	}
 	if host[0] == '[' {
 		a, ok := parseIPv6(host[1 : len(host)-1])
 		if !ok {
-			return "", errBadHost
+			return b, errBadHost
 		}
-		return "[" + serializeIPv6(a) + "]", nil
+		b = append(b, '[')
+		return append(appendIPv6(b, a), ']'), nil
 	}
-	trailing := ""
+	trailing := false
 	if n := labelSepLenBefore(host, len(host)); n > 0 {
-		host, trailing = host[:len(host)-n], "."
+		host, trailing = host[:len(host)-n], true
 	}
-	a := host
+	n := len(b)
 	switch {
 	case isLowerASCIIDomain(host):
+		b = append(b, host...)
 	case isLDH(host) && !hasPunycodeLabel(host):
 		// ASCII labels map to lower case and need no IDNA (which would
 		// reject real hosts such as r3---sn-x.googlevideo.com).
-		a = strings.ToLower(host)
+		for i := 0; i < len(host); i++ {
+			c := host[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
 	default:
-		if c, ok := asciiCache.get(host); ok {
-			a = c
-			break
+		a, ok := asciiCache.get(host)
+		if !ok {
+			var err error
+			if a, err = idnaProfile.ToASCII(host); err != nil {
+				return b, err
+			}
+			asciiCache.put(host, a)
 		}
-		var err error
-		if a, err = idnaProfile.ToASCII(host); err != nil {
-			return "", err
-		}
-		asciiCache.put(host, a)
+		b = append(b, a...)
 	}
+	// Safe: the view of b is not kept.
+	a := unsafe.String(unsafe.SliceData(b[n:]), len(b)-n)
 	if endsInNumber(a[strings.LastIndexByte(a, '.')+1:]) {
 		v, ok := parseIPv4(a)
 		if !ok {
-			return "", errBadHost
+			return b[:n], errBadHost
 		}
-		return serializeIPv4(v), nil // the IPv4 parser drops a trailing dot
+		return appendIPv4(b[:n], v), nil // the IPv4 parser drops a trailing dot
 	}
-	return a + trailing, nil
+	if trailing {
+		b = append(b, '.')
+	}
+	return b, nil
 }
 
 // isLowerASCIIDomain reports whether host is lower-case ASCII letters,
@@ -242,8 +295,8 @@ func isLowerASCIIDomain(host string) bool {
 // hasPunycodeLabel reports whether a label of the ASCII host starts with
 // "xn--" (in any case).
 func hasPunycodeLabel(host string) bool {
-	for label := range strings.SplitSeq(host, ".") {
-		if len(label) >= 4 && equalFoldASCII(label[:4], "xn--") {
+	for i := 0; i < len(host); i++ {
+		if (i == 0 || host[i-1] == '.') && isPunycodeLabel(host[i:]) {
 			return true
 		}
 	}
@@ -352,10 +405,10 @@ func lastLabel(name string) string {
 	return name
 }
 
-// hostCache remembers the validity of hosts whose check allocated (one
-// cache for hosts after a scheme, where IP addresses are allowed, one for
-// scheme-less hosts), so that text that repeats its hosts (as real text
-// does) is scanned without allocating.
+// hostCache remembers the validity of hosts whose top-level domain is
+// listed (one cache for hosts after a scheme, where IP addresses are
+// allowed, one for scheme-less hosts), so that text that repeats its hosts
+// (as real text does) is scanned fast and without allocating.
 var hostCache = [2]*cache[bool]{newCache[bool](1 << 14), newCache[bool](1 << 14)}
 
 // tldCache remembers the answers for last labels that took IDNA.

@@ -58,33 +58,19 @@ func appendEscape(b []byte, c byte) []byte {
 	return append(b, '%', upperHex[c>>4], upperHex[c&15])
 }
 
-// urlHref returns the WHATWG serialization of the detected URL t, with
-// defaultScheme when t has none. A URL that is already in that form is
-// returned as is, without allocating.
-func urlHref(t, defaultScheme string) string {
-	u, err := splitURL(t)
-	if err != nil {
-		return "" // unreachable for detected links
-	}
-	if u.scheme != "" && isCanonical(t, u) {
-		return t
-	}
-	return string(appendURLHref(nil, u, defaultScheme))
-}
-
 // appendURLHref appends the href of the URL u (the scheme-less with
 // defaultScheme) to b; nothing when its host is invalid.
 func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	if u.scheme == "" {
 		u.scheme = defaultScheme
 	}
-	host, err := hostToASCII(u.host)
-	if err != nil {
-		return b
-	}
+	n := len(b)
 	b = append(b, u.scheme...)
 	b = append(b, "://"...)
-	b = append(b, host...)
+	b, err := appendHostASCII(b, u.host)
+	if err != nil {
+		return b[:n]
+	}
 	if u.port != "" {
 		p := portValue(u.port)
 		if !(u.scheme == "http" && p == 80 || u.scheme == "https" && p == 443) {
@@ -108,8 +94,11 @@ func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 // separator, "." and ".." segments (also percent-encoded) are resolved,
 // an empty path becomes "/".
 func appendPath(b []byte, path string) []byte {
-	if path == "" {
+	switch {
+	case path == "":
 		return append(b, '/')
+	case !strings.Contains(path, "/.") && !strings.Contains(path, "/%") && strings.IndexByte(path, '\\') < 0:
+		return appendEncoded(b, path, pathSet) // no segment to resolve
 	}
 	var segs []string
 	rest := path[1:]
@@ -181,9 +170,6 @@ func needsEncoding(s string, set *encodeSet) bool {
 	return false
 }
 
-// emailHref returns the mailto: URL of the detected address t.
-func emailHref(t string) string { return string(appendEmailHref(nil, t)) }
-
 // appendEmailHref appends the mailto: URL of the detected address t to b:
 // the local-part percent-encoded as RFC 6068 requires, the domain in ASCII.
 func appendEmailHref(b []byte, t string) []byte {
@@ -194,13 +180,13 @@ func appendEmailHref(b []byte, t string) []byte {
 	if at < 0 {
 		return b
 	}
-	local, host := t[:at], t[at+1:]
-	a, err := hostToASCII(host)
-	if err != nil {
-		return b
-	}
+	n := len(b)
 	b = append(b, "mailto:"...)
-	b = appendEncoded(b, local, mailtoSet)
+	b = appendEncoded(b, t[:at], mailtoSet)
 	b = append(b, '@')
-	return append(b, a...)
+	b, err := appendHostASCII(b, t[at+1:])
+	if err != nil {
+		return b[:n]
+	}
+	return b
 }

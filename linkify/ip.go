@@ -38,7 +38,9 @@ func parseIPv4(s string) (uint32, bool) {
 	s = strings.TrimSuffix(s, ".")
 	var nums [4]uint64
 	n := 0
-	for part := range strings.SplitSeq(s, ".") {
+	for rest, more := s, true; more; {
+		var part string
+		part, rest, more = strings.Cut(rest, ".")
 		if n == 4 {
 			return 0, false
 		}
@@ -78,22 +80,30 @@ func parseIPv4Number(p string) (uint64, bool) {
 	case len(p) >= 2 && p[0] == '0':
 		p, base = p[1:], 8
 	}
-	if len(p) > 32 { // far beyond any valid value; keeps ParseUint from overflowing quietly
-		return 0, false
+	var v uint64
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		d := uint64(hexVal(c))
+		if !isHex(c) || d >= uint64(base) {
+			return 0, false
+		}
+		if v > (1<<32)*uint64(base) { // beyond any IPv4 part: stop before overflowing
+			return 0, false
+		}
+		v = v*uint64(base) + d
 	}
-	v, err := strconv.ParseUint(p, base, 64)
-	return v, err == nil && !strings.ContainsAny(p, "+-_")
+	return v, true
 }
 
-func serializeIPv4(v uint32) string {
-	var b []byte
+// appendIPv4 appends v in dotted-decimal form.
+func appendIPv4(b []byte, v uint32) []byte {
 	for i := 3; i >= 0; i-- {
 		b = strconv.AppendUint(b, uint64(v>>(8*i)&0xFF), 10)
 		if i > 0 {
 			b = append(b, '.')
 		}
 	}
-	return string(b)
+	return b
 }
 
 // ipv6End returns the index after the ']' closing the IPv6 address that
@@ -212,9 +222,9 @@ func parseIPv6(s string) (a [8]uint16, ok bool) {
 	return a, true
 }
 
-// serializeIPv6 writes a in the canonical form: lower-case hex, the first
+// appendIPv6 appends a in the canonical form: lower-case hex, the first
 // longest run of two or more zero pieces compressed to "::".
-func serializeIPv6(a [8]uint16) string {
+func appendIPv6(b []byte, a [8]uint16) []byte {
 	best, bestLen := -1, 1
 	for i := 0; i < 8; {
 		j := i
@@ -226,23 +236,21 @@ func serializeIPv6(a [8]uint16) string {
 		}
 		i = max(j, i+1)
 	}
-	var b strings.Builder
 	for i := 0; i < 8; i++ {
 		if i == best {
 			if i == 0 {
-				b.WriteString("::")
-			} else {
-				b.WriteString(":")
+				b = append(b, ':')
 			}
+			b = append(b, ':')
 			i += bestLen - 1
 			continue
 		}
-		b.WriteString(strconv.FormatUint(uint64(a[i]), 16))
+		b = strconv.AppendUint(b, uint64(a[i]), 16)
 		if i != 7 {
-			b.WriteByte(':')
+			b = append(b, ':')
 		}
 	}
-	return b.String()
+	return b
 }
 
 func isHex(c byte) bool { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Policy is the higher-level layer that UTS #58 §8 puts over detection: it
@@ -98,36 +99,46 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	host := text[hs:he]
-	ascii, err := hostToASCII(host)
+	var buf [256]byte
+	a, err := appendHostASCII(buf[:0], host)
 	if err != nil {
 		return &PolicyError{"host", host}
 	}
+	// Safe: the view does not outlive the call; errors copy what they quote.
+	ascii := strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
 	max := p.MaxDomainLength
 	if max <= 0 {
 		max = 253
 	}
-	if len(strings.TrimSuffix(ascii, ".")) > max {
+	if len(ascii) > max {
 		return &PolicyError{"max-domain-length", host}
 	}
-	if ascii[0] == '[' || endsInNumber(ascii[strings.LastIndexByte(strings.TrimSuffix(ascii, "."), '.')+1:]) {
+	if ascii[0] == '[' || endsInNumber(ascii[strings.LastIndexByte(ascii, '.')+1:]) {
 		return nil // an IP address
 	}
-	labels := strings.Split(strings.TrimSuffix(ascii, "."), ".")
-	for i, label := range labels {
+	for rest, more := ascii, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
 		u := label
 		if strings.HasPrefix(label, "xn--") {
 			if u, err = labelToUnicode(label); err != nil {
-				return &PolicyError{"host", label}
+				return policyError("host", label)
 			}
 		}
-		if err := p.checkLabel(u, i == len(labels)-1); err != nil {
+		if err := p.checkLabel(u, !more); err != nil {
 			return err
 		}
 	}
 	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
-		return codeGuard(labels)
+		return codeGuard(ascii)
 	}
 	return nil
+}
+
+// policyError returns a PolicyError with a copy of text, which may be a
+// view of a buffer.
+func policyError(check, text string) *PolicyError {
+	return &PolicyError{check, strings.Clone(text)}
 }
 
 // unicodeCache remembers the Unicode forms of punycode labels.
@@ -138,7 +149,7 @@ func labelToUnicode(label string) (string, error) {
 	if u, ok := unicodeCache.get(label); ok {
 		return u, nil
 	}
-	u, err := idnaProfile.ToUnicode(label)
+	u, err := idnaProfile.ToUnicode(strings.Clone(label)) // label may be a view of a buffer
 	if err == nil {
 		unicodeCache.put(label, u)
 	}
@@ -156,7 +167,7 @@ func (p *Policy) checkLabel(u string, tld bool) error {
 	}
 	if p.TLDSyntax && tld {
 		if (ascii && len(u) == 1) || strings.ContainsRune(u, '-') || strings.IndexFunc(u, unicode.IsDigit) >= 0 {
-			return &PolicyError{"tld-syntax", u}
+			return policyError("tld-syntax", u)
 		}
 	}
 	if ascii {
@@ -165,12 +176,12 @@ func (p *Policy) checkLabel(u string, tld bool) error {
 	if p.IdentifierStatus {
 		for _, r := range u {
 			if r != '-' && secProp(r)&secAllowed == 0 {
-				return &PolicyError{"identifier-status", fmt.Sprintf("%c (%U) in %s", r, r, u)}
+				return &PolicyError{"identifier-status", fmt.Sprintf("%c (%U) in %s", r, r, strings.Clone(u))}
 			}
 		}
 	}
 	if p.MixedScript && !highlyRestrictive(u) {
-		return &PolicyError{"mixed-script", u}
+		return policyError("mixed-script", u)
 	}
 	if p.WholeScriptConfusables {
 		all := true
@@ -178,7 +189,7 @@ func (p *Policy) checkLabel(u string, tld bool) error {
 			all = all && secProp(r)&secASCIISkeleton != 0
 		}
 		if all {
-			return &PolicyError{"whole-script-confusable", u}
+			return policyError("whole-script-confusable", u)
 		}
 	}
 	return nil
@@ -212,22 +223,22 @@ func highlyRestrictive(label string) bool {
 var fileExtTLDs = map[string]bool{"py": true, "md": true, "rs": true, "zip": true, "mov": true, "sh": true,
 	"pl": true, "pm": true, "ps": true, "so": true, "cc": true, "ml": true, "sc": true, "tf": true}
 
-// codeGuard rejects a scheme-less, path-less domain that looks like a file
-// name or a version.
-func codeGuard(labels []string) error {
-	tld := labels[len(labels)-1]
-	if fileExtTLDs[tld] {
-		return &PolicyError{"file-name", strings.Join(labels, ".")}
+// codeGuard rejects a scheme-less, path-less domain, given in ASCII, that
+// looks like a file name or a version.
+func codeGuard(host string) error {
+	dot := strings.LastIndexByte(host, '.')
+	if fileExtTLDs[host[dot+1:]] {
+		return policyError("file-name", host)
 	}
-	version := true
-	for _, l := range labels[:len(labels)-1] {
+	for rest, more := host[:dot], true; more; {
+		var l string
+		l, rest, more = strings.Cut(rest, ".")
 		l = strings.TrimPrefix(l, "v")
-		version = version && l != "" && strings.Trim(l, "0123456789") == ""
+		if l == "" || strings.Trim(l, "0123456789") != "" {
+			return nil
+		}
 	}
-	if version {
-		return &PolicyError{"version", strings.Join(labels, ".")}
-	}
-	return nil
+	return policyError("version", host)
 }
 
 // linkHost returns where the host of a detected link stands in its text,

@@ -47,3 +47,6 @@ func decodeDisplayEscapable(s string, questionMark bool) string {
 	}
 	return out.String()
 }
+
+// urlHref returns the href of t taken as one detected URL.
+func urlHref(t string) string { return defaultDetector.Href(t, Link{End: len(t), Kind: URL}) }

@@ -37,6 +37,11 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 		case '.':
 			l, next = sc.domain(s, i)
 		case ':':
+			// Most colons ("Subject:", "12:30") end no "http" or "https".
+			if i < 4 || s[i-1]|0x20 != 'p' && s[i-1]|0x20 != 's' {
+				next = i + 1
+				break
+			}
 			l, next = sc.schemeURL(s, i)
 		case '@':
 			l, next = sc.email(s, i)
