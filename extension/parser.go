@@ -2,8 +2,6 @@ package extension
 
 import (
 	"bytes"
-	"slices"
-	"strings"
 	"sync"
 
 	"github.com/golinkify/uts58/linkify"
@@ -53,7 +51,7 @@ var yieldAt = [256]bool{'`': true, '<': true, '[': true, '!': true, '\\': true, 
 // maskForDetection are bytes that are Markdown syntax wherever they stand
 // (code spans, HTML, escapes): detection treats them as the end of a link,
 // and an escaped code point too.
-const maskForDetection = "`<\\"
+var maskForDetection = [256]bool{'`': true, '<': true, '\\': true}
 
 var stateKey = parser.NewContextKey()
 
@@ -65,6 +63,7 @@ type blockState struct {
 	next    int            // links before it end before the current position
 	claimed int            // links turned into AutoLinks while parsing
 	scratch []byte         // a line with its Markdown syntax masked
+	texts   []*ast.Text    // CloseBlock's scratch list of text nodes
 }
 
 func (p *linkifyParser) detector() (*linkify.Detector, error) {
@@ -93,13 +92,39 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 		return st
 	}
 	lines := block.Lines()
+	if seg, ok := contiguous(lines); ok {
+		// One pass over the whole block: a line end ends every link, so
+		// this finds what line by line would, with one call.
+		st.addLine(d, seg, source)
+		return st
+	}
 	for i := 0; i < lines.Len(); i++ {
 		st.addLine(d, lines.At(i), source)
 	}
 	return st
 }
 
-// addLine appends the links of one line of the block.
+// contiguous returns the segment that the lines cover, if each starts
+// where the one before ends (no indentation or container prefix between
+// them) and none has padding.
+func contiguous(lines *text.Segments) (text.Segment, bool) {
+	if lines.Len() == 0 {
+		return text.Segment{}, false
+	}
+	first := lines.At(0)
+	stop := first.Start
+	for i := 0; i < lines.Len(); i++ {
+		l := lines.At(i)
+		if l.Start != stop || l.Padding != 0 {
+			return text.Segment{}, false
+		}
+		stop = l.Stop
+	}
+	return text.NewSegment(first.Start, stop), true
+}
+
+// addLine appends the links of one line of the block, or of several
+// contiguous ones.
 func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []byte) {
 	line := source[seg.Start:seg.Stop]
 	var escapes []int // where an escape sequence ends
@@ -107,7 +132,7 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 		st.scratch = append(st.scratch[:0], line...)
 		line = st.scratch
 		for i := 0; i < len(line); i++ {
-			if c := line[i]; strings.IndexByte(maskForDetection, c) >= 0 {
+			if c := line[i]; maskForDetection[c] {
 				line[i] = ' '
 				if c == '\\' && i+1 < len(line) && util.IsPunct(line[i+1]) {
 					i++
@@ -121,7 +146,10 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 	st.links = d.AppendSpansBytes(st.links, line)
 	kept := st.links[:n]
 	for _, l := range st.links[n:] {
-		if slices.Contains(escapes, l.Start) {
+		for len(escapes) > 0 && escapes[0] < l.Start {
+			escapes = escapes[1:] // both are in order: one merge pass
+		}
+		if len(escapes) > 0 && escapes[0] == l.Start {
 			continue // no link starts right after an escaped character
 		}
 		l.End = entityEnd(line, l.End)
@@ -260,7 +288,8 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	if st.claimed == len(st.links) {
 		return
 	}
-	var texts []*ast.Text
+	texts := st.texts[:0]
+	defer func() { clear(texts); st.texts = texts[:0] }()
 	_ = ast.Walk(parent, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil

@@ -1,6 +1,8 @@
 package extension
 
 import (
+	"bytes"
+
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
@@ -57,7 +59,11 @@ func (r *linkRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.
 		html.RenderAttributes(w, n, html.LinkAttributeFilter)
 	}
 	_ = w.WriteByte('>')
-	r.html.Writer.Write(w, n.Label(source))
+	if label := n.Label(source); bytes.IndexByte(label, '&') < 0 && bytes.IndexByte(label, '\\') < 0 && bytes.IndexByte(label, 0) < 0 {
+		_, _ = w.Write(util.EscapeHTML(label)) // what the Writer does with no reference, escape or NUL
+	} else {
+		r.html.Writer.Write(w, label)
+	}
 	_, _ = w.WriteString(`</a>`)
 	return ast.WalkContinue, nil
 }

@@ -91,10 +91,15 @@ func (p *Policy) Check(text string, kind Kind) error {
 		return &PolicyError{"max-length", text}
 	}
 	if p.BidiControl {
-		for _, r := range text {
+		for i := 0; i < len(text); i++ {
+			if text[i] < utf8.RuneSelf {
+				continue // no bidi control is ASCII
+			}
+			r, size := utf8.DecodeRuneInString(text[i:])
 			if secProp(r)&secBidiControl != 0 {
 				return &PolicyError{"bidi-control", fmt.Sprintf("%U", r)}
 			}
+			i += size - 1
 		}
 	}
 	hs, he, hasScheme := linkHost(text, kind)
@@ -158,15 +163,14 @@ func labelToUnicode(label string) (string, error) {
 
 // checkLabel checks one domain label in Unicode form.
 func (p *Policy) checkLabel(u string, tld bool) error {
-	ascii := true
-	for _, r := range u {
-		if r >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
+	ascii, digit := true, false
+	for i := 0; i < len(u); i++ {
+		ascii = ascii && u[i] < utf8.RuneSelf
+		digit = digit || isDigit(u[i])
 	}
 	if p.TLDSyntax && tld {
-		if (ascii && len(u) == 1) || strings.ContainsRune(u, '-') || strings.IndexFunc(u, unicode.IsDigit) >= 0 {
+		if (ascii && len(u) == 1) || digit || strings.IndexByte(u, '-') >= 0 ||
+			!ascii && strings.IndexFunc(u, unicode.IsDigit) >= 0 {
 			return policyError("tld-syntax", u)
 		}
 	}
@@ -247,12 +251,25 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
 		return strings.LastIndexByte(text, '@') + 1, len(text), false
 	}
-	u, _ := splitURL(text)
-	if u.scheme != "" {
-		start = len(u.scheme) + len("://")
+	switch {
+	case len(text) >= 8 && equalFoldASCII(text[:8], "https://"):
+		start = 8
+	case len(text) >= 7 && equalFoldASCII(text[:7], "http://"):
+		start = 7
 	}
-	return start, start + len(u.host), u.scheme != ""
+	end = start
+	if end < len(text) && text[end] == '[' {
+		return start, end + strings.IndexByte(text[end:], ']') + 1, start > 0
+	}
+	for end < len(text) && !endsAuthorityHost[text[end]] {
+		end++
+	}
+	return start, end, start > 0
 }
+
+// endsAuthorityHost marks the bytes that end the host of a detected URL: a
+// port, path, query or fragment.
+var endsAuthorityHost = [256]bool{':': true, '/': true, '?': true, '#': true, '\\': true}
 
 func secProp(r rune) uint8 {
 	if r < 0 || r > utf8.MaxRune {
