@@ -66,6 +66,14 @@ func TestWithTypographer(t *testing.T) {
 	if got := strings.TrimSpace(render(t, md, in)); got != want {
 		t.Errorf("\n got %s\nwant %s", got, want)
 	}
+	// What it replaces inside a link (... -- ' at any place, also before
+	// an emphasis delimiter or at the end of the block) is put back.
+	in = "https://example.com/a...b/c, example.com/it's_a_test_ and\nexample.com/don't--stop_*here* then example.com/x--"
+	want = `<p><a href="https://example.com/a...b/c">https://example.com/a...b/c</a>, <a href="https://example.com/it's_a_test_">example.com/it's_a_test_</a> and
+<a href="https://example.com/don't--stop_*here*">example.com/don't--stop_*here*</a> then <a href="https://example.com/x--">example.com/x--</a></p>`
+	if got := strings.TrimSpace(render(t, md, in)); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
 	// Its triggers (. ,) split the text of a line even where it changes
 	// nothing; links at the end of a line stay whole.
 	in = "Read business.timesonline.co.uk/article/0,,9065-2473189,00.html\nand https://ja.wikipedia.org/wiki/東京。"

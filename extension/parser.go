@@ -34,12 +34,12 @@ func NewLinkifyParser(opts ...LinkifyOption) parser.InlineParser {
 
 // triggers are where the parser is called: the delimiters of the
 // constructs that would otherwise act inside a link (emphasis,
-// strikethrough, links and images), and the characters a typographer
-// replaces that can stand early in a link (' " -). A link is claimed at
-// the first trigger inside it; links with none (most) are split out of
-// their text node when the block closes. Fewer triggers make Markdown
-// faster: goldmark splits its text at each, and '.' ends every sentence.
-const triggers = "*_~[]!'\"-"
+// strikethrough, links and images). A link is claimed at the first trigger
+// inside it; links with none (most) are split out of their text node when
+// the block closes. What a typographer replaces inside a link (' " -- ...)
+// is put back then, and needs no trigger. Fewer triggers make Markdown
+// faster: goldmark stops at each.
+const triggers = "*_~[]!"
 
 // Trigger implements parser.InlineParser.
 func (p *linkifyParser) Trigger() []byte { return []byte(triggers) }
@@ -217,19 +217,53 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	}
 	if l.Start < pos {
 		// The link began in the plain text just before: take it back.
-		last, ok := parent.LastChild().(*ast.Text)
-		if !ok || last.Segment.Stop != pos || last.Segment.Start > l.Start || last.Segment.Padding != 0 {
+		if !takeBack(parent, l.Start, pos) {
 			return nil
-		}
-		if last.Segment.Start == l.Start {
-			parent.RemoveChild(parent, last)
-		} else {
-			last.Segment = last.Segment.WithStop(l.Start)
 		}
 	}
 	st.claimed++
 	block.Advance(end - pos)
 	return p.newAutoLink(source, l.Start, end, l.Kind)
+}
+
+// takeBack removes from the end of parent the inline nodes that hold
+// source[start:pos]: text, and what a typographer put between two texts.
+// It reports false, changing nothing, if anything else stands there.
+func takeBack(parent ast.Node, start, pos int) bool {
+	stop := pos // where the node looked at must end
+	var first *ast.Text
+	for n := parent.LastChild(); first == nil; n = n.PreviousSibling() {
+		switch n := n.(type) {
+		case *ast.Text:
+			if n.Segment.Stop != stop || n.Segment.Padding != 0 {
+				return false
+			}
+			if n.Segment.Start <= start {
+				first = n
+			}
+			stop = n.Segment.Start
+		case *ast.String:
+			// It stands for the source between the texts around it.
+			before, ok := n.PreviousSibling().(*ast.Text)
+			if !ok || before.Segment.Stop <= start || before.Segment.Stop >= stop {
+				return false
+			}
+			stop = before.Segment.Stop
+		default:
+			return false // nil included
+		}
+	}
+	for n := parent.LastChild(); n != first; {
+		prev := n.PreviousSibling()
+		parent.RemoveChild(parent, n)
+		n = prev
+	}
+	if first.Segment.Start == start {
+		parent.RemoveChild(parent, first)
+	} else {
+		first.Segment = first.Segment.WithStop(start)
+	}
+	return true
 }
 
 // trimClosingDelimiters returns the end of the link source[start:end]
@@ -304,6 +338,8 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 		}
 		return ast.WalkContinue, nil
 	})
+	lines := parent.Lines()
+	blockEnd := lines.At(lines.Len() - 1).Stop
 	// Links and text nodes are both in source order: one merge pass, so a
 	// long block costs linear time.
 	ti := 0
@@ -318,7 +354,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 		if t.Segment.Start > l.Start {
 			continue
 		}
-		joinText(t, l.End)
+		joinText(t, l.End, blockEnd)
 		if l.End <= t.Segment.Stop {
 			p.splitText(t, l, source)
 		}
@@ -327,16 +363,37 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 
 // joinText joins to t the text nodes that follow it in the source, up to
 // end: another parser's trigger splits text in two even where it leaves it
-// as it is. Nodes with a line break, padding or raw text are not joined.
-func joinText(t *ast.Text, end int) {
+// as it is. What a typographer put between two texts, or after the last
+// one, is dropped (the link shows its source); blockEnd is where the
+// block's source ends. Nodes with a line break, padding or raw text are not
+// joined.
+func joinText(t *ast.Text, end, blockEnd int) {
 	for t.Segment.Stop < end && !t.SoftLineBreak() && !t.HardLineBreak() {
-		next, ok := t.NextSibling().(*ast.Text)
-		if !ok || next.Segment.Start != t.Segment.Stop || next.Segment.Padding != 0 || next.IsRaw() {
+		n := t.NextSibling()
+		gap, ok := n.(*ast.String)
+		if ok {
+			n = gap.NextSibling()
+			if n == nil && blockEnd <= end {
+				// The block's last node: it stands for the rest of the block.
+				t.Segment = t.Segment.WithStop(blockEnd)
+				t.Parent().RemoveChild(t.Parent(), gap)
+				return
+			}
+		}
+		next, ok := n.(*ast.Text)
+		if !ok || next.Segment.Padding != 0 || next.IsRaw() {
+			return
+		}
+		if gap == nil && next.Segment.Start != t.Segment.Stop ||
+			gap != nil && (next.Segment.Start <= t.Segment.Stop || next.Segment.Start > end) {
 			return
 		}
 		t.Segment = t.Segment.WithStop(next.Segment.Stop)
 		t.SetSoftLineBreak(next.SoftLineBreak())
 		t.SetHardLineBreak(next.HardLineBreak())
+		if gap != nil {
+			t.Parent().RemoveChild(t.Parent(), gap)
+		}
 		t.Parent().RemoveChild(t.Parent(), next)
 	}
 }
