@@ -21,6 +21,20 @@
 	PMOVMSKB X6, DX
 
 
+// The trigger bytes, each 16 times: '.', ':', '@', and the lead bytes of
+// 。(E3) and of ．｡ (EF).
+DATA triggerBytes<>+0x00(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA triggerBytes<>+0x08(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA triggerBytes<>+0x10(SB)/8, $0x3a3a3a3a3a3a3a3a
+DATA triggerBytes<>+0x18(SB)/8, $0x3a3a3a3a3a3a3a3a
+DATA triggerBytes<>+0x20(SB)/8, $0x4040404040404040
+DATA triggerBytes<>+0x28(SB)/8, $0x4040404040404040
+DATA triggerBytes<>+0x30(SB)/8, $0xe3e3e3e3e3e3e3e3
+DATA triggerBytes<>+0x38(SB)/8, $0xe3e3e3e3e3e3e3e3
+DATA triggerBytes<>+0x40(SB)/8, $0xefefefefefefefef
+DATA triggerBytes<>+0x48(SB)/8, $0xefefefefefefefef
+GLOBL triggerBytes<>(SB), RODATA|NOPTR, $80
+
 // func triggerIndex(s string) int
 //
 // SSE2 (every amd64 CPU has it): 16 bytes at a time, each compared with the
@@ -32,21 +46,12 @@ TEXT ·triggerIndex(SB), NOSPLIT, $0-24
 	MOVQ CX, BX
 	ANDQ $~15, BX
 	XORQ DI, DI
-	MOVQ $0x2e2e2e2e2e2e2e2e, AX // '.'
-	MOVQ AX, X1
-	PUNPCKLQDQ X1, X1
-	MOVQ $0x3a3a3a3a3a3a3a3a, AX // ':'
-	MOVQ AX, X2
-	PUNPCKLQDQ X2, X2
-	MOVQ $0x4040404040404040, AX // '@'
-	MOVQ AX, X3
-	PUNPCKLQDQ X3, X3
-	MOVQ $0xe3e3e3e3e3e3e3e3, AX // lead byte of 。
-	MOVQ AX, X4
-	PUNPCKLQDQ X4, X4
-	MOVQ $0xefefefefefefefef, AX // lead byte of ． and ｡
-	MOVQ AX, X5
-	PUNPCKLQDQ X5, X5
+	LEAQ  triggerBytes<>(SB), AX
+	MOVOU 0x00(AX), X1
+	MOVOU 0x10(AX), X2
+	MOVOU 0x20(AX), X3
+	MOVOU 0x30(AX), X4
+	MOVOU 0x40(AX), X5
 
 loop:
 	CMPQ DI, BX
