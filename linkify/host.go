@@ -48,11 +48,8 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 
 // hasLabelSep reports whether name holds a label separator.
 func hasLabelSep(name string) bool {
-	if strings.IndexByte(name, '.') >= 0 {
-		return true
-	}
 	for i := 0; i < len(name); i++ {
-		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
+		if c := name[i]; c == '.' || c >= 0xE3 && labelSepLen(name, i) > 0 {
 			return true
 		}
 	}
