@@ -104,13 +104,18 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	host := text[hs:he]
-	var buf [256]byte
-	a, err := appendHostASCII(buf[:0], host)
-	if err != nil {
-		return &PolicyError{"host", host}
+	ascii := host
+	if !isLowerASCIIDomain(host) || endsInNumber(lastLabel(strings.TrimSuffix(host, "."))) {
+		// Not its own ASCII form: IDNA, case, or an IPv4 address to serialize.
+		var buf [256]byte
+		a, err := appendHostASCII(buf[:0], host)
+		if err != nil {
+			return &PolicyError{"host", host}
+		}
+		// Safe: the view does not outlive the call; errors copy what they quote.
+		ascii = unsafe.String(unsafe.SliceData(a), len(a))
 	}
-	// Safe: the view does not outlive the call; errors copy what they quote.
-	ascii := strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
+	ascii = strings.TrimSuffix(ascii, ".")
 	max := p.MaxDomainLength
 	if max <= 0 {
 		max = 253
@@ -126,6 +131,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 		label, rest, more = strings.Cut(rest, ".")
 		u := label
 		if strings.HasPrefix(label, "xn--") {
+			var err error
 			if u, err = labelToUnicode(label); err != nil {
 				return policyError("host", label)
 			}
