@@ -322,22 +322,8 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	if st.claimed == len(st.links) {
 		return
 	}
-	texts := st.texts[:0]
+	texts := appendTexts(st.texts[:0], parent)
 	defer func() { clear(texts); st.texts = texts[:0] }()
-	_ = ast.Walk(parent, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch n := n.(type) {
-		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
-			return ast.WalkSkipChildren, nil
-		case *ast.Text:
-			if !n.IsRaw() && n.Segment.Padding == 0 {
-				texts = append(texts, n)
-			}
-		}
-		return ast.WalkContinue, nil
-	})
 	lines := parent.Lines()
 	blockEnd := lines.At(lines.Len() - 1).Stop
 	// Links and text nodes are both in source order: one merge pass, so a
@@ -359,6 +345,23 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 			p.splitText(t, l, source)
 		}
 	}
+}
+
+// appendTexts appends the text nodes under n that may hold a link, in
+// order: none inside links, images, autolinks, code spans or raw HTML.
+func appendTexts(texts []*ast.Text, n ast.Node) []*ast.Text {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
+		case *ast.Text:
+			if !c.IsRaw() && c.Segment.Padding == 0 {
+				texts = append(texts, c)
+			}
+		default:
+			texts = appendTexts(texts, c)
+		}
+	}
+	return texts
 }
 
 // joinText joins to t the text nodes that follow it in the source, up to
