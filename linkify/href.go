@@ -41,15 +41,14 @@ var (
 // appendEncoded appends s to b with the code points of set (and all
 // non-ASCII ones) UTF-8 percent-encoded. Existing escapes are kept.
 func appendEncoded(b []byte, s string, set *encodeSet) []byte {
+	from := 0 // the bytes from here on are copied as they are
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < utf8.RuneSelf && !set[c] {
-			b = append(b, c)
-			continue
+		if c := s[i]; c >= utf8.RuneSelf || set[c] {
+			b = appendEscape(append(b, s[from:i]...), c)
+			from = i + 1
 		}
-		b = appendEscape(b, c)
 	}
-	return b
+	return append(b, s[from:]...)
 }
 
 const upperHex = "0123456789ABCDEF"

@@ -25,6 +25,9 @@ var (
 	errHostSyntax = errors.New("invalid host")
 )
 
+// endsAuthority marks the bytes that start a path, query or fragment.
+var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
+
 // splitURL splits an http, https or scheme-less URL into its parts. It
 // checks the syntax of the scheme, authority and port; the host itself is
 // validated by hostToASCII.
@@ -40,12 +43,12 @@ func splitURL(s string) (u urlParts, err error) {
 			return u, errScheme
 		}
 	}
-	authEnd := strings.IndexAny(rest, "/?#\\")
-	if authEnd < 0 {
-		authEnd = len(rest)
+	authEnd := 0
+	for authEnd < len(rest) && !endsAuthority[rest[authEnd]] {
+		authEnd++
 	}
 	auth := rest[:authEnd]
-	if strings.ContainsRune(auth, '@') {
+	if strings.IndexByte(auth, '@') >= 0 {
 		return u, errUserinfo
 	}
 	if strings.HasPrefix(auth, "[") {
