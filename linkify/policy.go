@@ -104,22 +104,32 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	host := text[hs:he]
-	ascii := host
-	if !isLowerASCIIDomain(host) || endsInNumber(lastLabel(strings.TrimSuffix(host, "."))) {
-		// Not its own ASCII form: IDNA, case, or an IPv4 address to serialize.
-		var buf [256]byte
-		a, err := appendHostASCII(buf[:0], host)
-		if err != nil {
-			return &PolicyError{"host", host}
-		}
-		// Safe: the view does not outlive the call; errors copy what they quote.
-		ascii = unsafe.String(unsafe.SliceData(a), len(a))
-	}
-	ascii = strings.TrimSuffix(ascii, ".")
+	guard := p.CodeGuard && kind == URL && !hasScheme && he == len(text)
 	max := p.MaxDomainLength
 	if max <= 0 {
 		max = 253
 	}
+	if plain, tld := plainHost(strings.TrimSuffix(host, ".")); plain {
+		// Its own ASCII form, ASCII labels: one script, all allowed; only
+		// the length and the TLD's syntax are left to check.
+		switch h := strings.TrimSuffix(host, "."); {
+		case len(h) > max:
+			return &PolicyError{"max-domain-length", host}
+		case p.TLDSyntax && !validTLDSyntax(tld, true):
+			return policyError("tld-syntax", tld)
+		case guard:
+			return codeGuard(h)
+		}
+		return nil
+	}
+	// IDNA, case, or an IPv4 address to serialize.
+	var buf [256]byte
+	a, err := appendHostASCII(buf[:0], host)
+	if err != nil {
+		return &PolicyError{"host", host}
+	}
+	// Safe: the view does not outlive the call; errors copy what they quote.
+	ascii := strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
 	if len(ascii) > max {
 		return &PolicyError{"max-domain-length", host}
 	}
@@ -140,10 +150,44 @@ func (p *Policy) Check(text string, kind Kind) error {
 			return err
 		}
 	}
-	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
+	if guard {
 		return codeGuard(ascii)
 	}
 	return nil
+}
+
+// validTLDSyntax reports whether the top-level label u (in Unicode form)
+// has the syntax of a TLD: no digit or hyphen, and more than one letter if
+// it is ASCII.
+func validTLDSyntax(u string, ascii bool) bool {
+	for i := 0; i < len(u); i++ {
+		if isDigit(u[i]) || u[i] == '-' {
+			return false
+		}
+	}
+	return !(ascii && len(u) == 1) && (ascii || strings.IndexFunc(u, unicode.IsDigit) < 0)
+}
+
+// plainHost reports whether host is its own ASCII form and not an IPv4
+// address: non-empty labels of lower-case ASCII letters, digits and
+// hyphens, none of them punycode, the last no number; and returns the
+// last label.
+func plainHost(host string) (bool, string) {
+	dot := -1
+	for i := 0; i < len(host); i++ {
+		switch c := host[i]; {
+		case c == '.' && i > dot+1: // no empty label
+			dot = i
+		case 'a' <= c && c <= 'z' || isDigit(c) || c == '-':
+			if i == dot+1 && isPunycodeLabel(host[i:]) {
+				return false, ""
+			}
+		default:
+			return false, ""
+		}
+	}
+	tld := host[dot+1:]
+	return tld != "" && !endsInNumber(tld), tld
 }
 
 // policyError returns a PolicyError with a copy of text, which may be a
@@ -169,16 +213,12 @@ func labelToUnicode(label string) (string, error) {
 
 // checkLabel checks one domain label in Unicode form.
 func (p *Policy) checkLabel(u string, tld bool) error {
-	ascii, digit := true, false
-	for i := 0; i < len(u); i++ {
-		ascii = ascii && u[i] < utf8.RuneSelf
-		digit = digit || isDigit(u[i])
+	ascii := true
+	for i := 0; i < len(u) && ascii; i++ {
+		ascii = u[i] < utf8.RuneSelf
 	}
-	if p.TLDSyntax && tld {
-		if (ascii && len(u) == 1) || digit || strings.IndexByte(u, '-') >= 0 ||
-			!ascii && strings.IndexFunc(u, unicode.IsDigit) >= 0 {
-			return policyError("tld-syntax", u)
-		}
+	if p.TLDSyntax && tld && !validTLDSyntax(u, ascii) {
+		return policyError("tld-syntax", u)
 	}
 	if ascii {
 		return nil // ASCII letters, digits and hyphens: one script, all allowed

@@ -155,3 +155,17 @@ func TestDefang(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPlainHosts: the path for hosts in their own ASCII form decides
+// as the general one does on the same host in upper case.
+func TestCheckPlainHosts(t *testing.T) {
+	for _, p := range []Policy{SafePolicy, ForumPolicy, {TLDSyntax: true, MaxDomainLength: 12}} {
+		for _, text := range []string{"example.com", "a.b.example.co.uk/x", "x.c", "a.b1", "a.x-y", "version.1.2.py", "v1.2.3.io",
+			"main.py", "averyveryverylong.example.com", "example.com.", "https://example.com", "1.2.3.4", "a..com", "xn--pple-43d.com"} {
+			plain, upper := p.Check(text, URL), p.Check(strings.ToUpper(text), URL)
+			if (plain == nil) != (upper == nil) {
+				t.Errorf("%+v: %q: %v, but %v in upper case", p, text, plain, upper)
+			}
+		}
+	}
+}
