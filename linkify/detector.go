@@ -3,6 +3,7 @@ package linkify
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -119,10 +120,23 @@ func Find(text string) []Link { return defaultDetector.Find(text) }
 
 // Find returns the links in text, in order and not overlapping.
 func (d *Detector) Find(text string) []Link {
-	// The spans go to a scratch slice on the stack first (most texts
-	// hold few links), so that the result is allocated once, at its size.
+	// The spans go to a scratch slice first, so that the result is
+	// allocated once, at its size: on the stack for short texts (which
+	// hold few links), a pooled one for long ones.
+	if len(text) > 4096 {
+		sp := spanPool.Get().(*[]Link)
+		*sp = d.AppendSpans((*sp)[:0], text)
+		links := d.withHrefs(*sp, text)
+		*sp = (*sp)[:0]
+		spanPool.Put(sp)
+		return links
+	}
 	var scratch [16]Link
-	spans := d.AppendSpans(scratch[:0], text)
+	return d.withHrefs(d.AppendSpans(scratch[:0], text), text)
+}
+
+// withHrefs returns a copy of spans, links found in text, with their hrefs.
+func (d *Detector) withHrefs(spans []Link, text string) []Link {
 	if len(spans) == 0 {
 		return nil
 	}
@@ -131,6 +145,9 @@ func (d *Detector) Find(text string) []Link {
 	d.setHrefs(links, text)
 	return links
 }
+
+// spanPool holds the scratch slices of Find on long texts.
+var spanPool = sync.Pool{New: func() any { return new([]Link) }}
 
 // Append appends the links in text to dst and returns the extended slice.
 func (d *Detector) Append(dst []Link, text string) []Link {
