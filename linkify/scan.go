@@ -132,12 +132,12 @@ func domainRunStart(s string, lo, i int) int {
 // oneLabelBefore reports that the run of domain code points ending at s[:i]
 // (not going below lo) surely holds no label separator, by a byte scan back
 // that decodes nothing: an ASCII byte that is no domain code point, or lo,
-// comes before any byte that may start a separator.
+// comes before any label separator.
 func oneLabelBefore(s string, lo, i int) bool {
 	for i > lo {
 		i--
 		switch c := s[i]; {
-		case c == '.' || c == 0xE3 || c == 0xEF:
+		case c == '.' || (c == 0xE3 || c == 0xEF) && labelSepLen(s, i) > 0:
 			return false
 		case c < utf8.RuneSelf && asciiProps[c]&propDomain == 0:
 			return true
