@@ -71,3 +71,27 @@ func BenchmarkLines(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLineShapes times AppendSpans on lines of the shapes that
+// dominate e-mail text, each alone: the cost per line of each kind of
+// candidate.
+func BenchmarkLineShapes(b *testing.B) {
+	d := MustNew()
+	var links []Link
+	for _, s := range []string{
+		"This is a sentence. And another one, quite long for a line.\n",
+		"Subject: hello there, meeting at 12:30 tomorrow\n",
+		"From: John Doe <john.doe@example.com>\n",
+		"http://www.example.com/path/to/page.html\n",
+		"see www.example.com for more\n",
+		"Received: from mail.example.com (localhost [127.0.0.1])\n",
+		"Message-Id: <20020801.123456.7890@mail.example.com>\n",
+	} {
+		b.Run(strings.Fields(s)[0], func(b *testing.B) {
+			b.SetBytes(int64(len(s)))
+			for b.Loop() {
+				links = d.AppendSpans(links[:0], s)
+			}
+		})
+	}
+}

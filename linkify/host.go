@@ -62,6 +62,9 @@ func hasLabelSep(name string) bool {
 // listed are cached, so that text that repeats its hosts (as real text
 // does) is scanned without allocating.
 func validHost(name string, allowIP bool) bool {
+	if !allowIP && endsInNumber(name[strings.LastIndexByte(name, '.')+1:]) {
+		return false // an IPv4 address or a number ("1.5"): no domain
+	}
 	// Text repeats its hosts: the cache answers first.
 	hc := hostCache[b2i(allowIP)]
 	if v, ok := hc.get(name); ok {

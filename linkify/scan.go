@@ -120,6 +120,13 @@ func domainRunEnd(s string, i int) int {
 // separators ending at s[:i], not going below lo.
 func domainRunStart(s string, lo, i int) int {
 	for i > lo {
+		if c := s[i-1]; c < utf8.RuneSelf {
+			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
+				break
+			}
+			i--
+			continue
+		}
 		p, size := propBefore(s, i)
 		if p&(propDomain|propLabelSep) == 0 {
 			break
@@ -177,11 +184,14 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 		// and the e-mail address is favored (see LinkDetectionTest.txt).
 		return Link{}, end
 	}
+	if !sc.runEnds(s, end) {
+		return Link{}, end
+	}
 	hostEnd, ok := checkHost(s, start, end, false)
 	if !ok {
 		return Link{}, end
 	}
-	linkEnd, ok := sc.afterHost(s, hostEnd, end)
+	linkEnd, ok := sc.afterHost(s, hostEnd)
 	if !ok {
 		return Link{}, end
 	}
@@ -259,8 +269,9 @@ func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
 	if authEnd, at := authority(s, hostStart); at {
 		return Link{}, authEnd
 	}
+	ipv6 := hostStart < len(s) && s[hostStart] == '['
 	var hostEnd, runEnd int
-	if hostStart < len(s) && s[hostStart] == '[' {
+	if ipv6 {
 		n := ipv6End(s, hostStart)
 		if n < 0 {
 			return Link{}, hostStart
@@ -268,12 +279,17 @@ func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
 		hostEnd, runEnd = n, n
 	} else {
 		runEnd = domainRunEnd(s, hostStart)
+	}
+	if !sc.runEnds(s, runEnd) {
+		return Link{}, max(runEnd, hostStart)
+	}
+	if !ipv6 {
 		var ok bool
 		if hostEnd, ok = checkHost(s, hostStart, runEnd, true); !ok {
 			return Link{}, max(runEnd, hostStart)
 		}
 	}
-	linkEnd, ok := sc.afterHost(s, hostEnd, runEnd)
+	linkEnd, ok := sc.afterHost(s, hostEnd)
 	if !ok {
 		return Link{}, max(runEnd, hostStart)
 	}
@@ -285,11 +301,18 @@ func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
 // whether it holds an '@'.
 func authority(s string, i int) (end int, hasAt bool) {
 	for i < len(s) {
-		switch s[i] {
-		case '/', '?', '#', '\\':
+		c := s[i]
+		switch {
+		case c == '/' || c == '?' || c == '#' || c == '\\':
 			return i, hasAt
-		case '@':
+		case c == '@':
 			hasAt = true
+			i++
+			continue
+		case c < utf8.RuneSelf:
+			if LinkTerm(asciiProps[c]&propTermMask) == Hard {
+				return i, hasAt
+			}
 			i++
 			continue
 		}
@@ -302,15 +325,16 @@ func authority(s string, i int) (end int, hasAt bool) {
 	return i, hasAt
 }
 
-// afterHost checks what follows a host that ends at hostEnd (runEnd is the
-// end of the run of domain code points it came from), parses a port, runs
-// the termination algorithm, and returns the end of the link.
-func (sc *scanner) afterHost(s string, hostEnd, runEnd int) (int, bool) {
-	// A code point that would continue the host (a letter that IDNA rejects,
-	// '_', '@', …) makes this no host at all.
-	if runEnd < len(s) && !sc.endsHost(s, runEnd) {
-		return 0, false
-	}
+// runEnds reports whether the run of domain code points that ends at
+// runEnd can end a host: a code point that would continue it (a letter
+// that IDNA rejects, '_', '@', …) makes it no host at all.
+func (sc *scanner) runEnds(s string, runEnd int) bool {
+	return runEnd >= len(s) || sc.endsHost(s, runEnd)
+}
+
+// afterHost parses the port after a host that ends at hostEnd, runs the
+// termination algorithm, and returns the end of the link.
+func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 	i := hostEnd
 	if i+1 < len(s) && s[i] == ':' && isDigit(s[i+1]) {
 		j, port := i+1, 0

@@ -1,5 +1,10 @@
 package linkify
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // maxOpenBrackets is the bracket stack limit of §3.5.1.
 const maxOpenBrackets = 125
 
@@ -52,6 +57,19 @@ func (p part) clearStackLen(s string, i int) int {
 	return 0
 }
 
+// plainIn marks, for each part, the ASCII characters that are
+// Link_Term=Include and none of the part's terminators, ClearStackOpen
+// elements or their first bytes: a run of them extends the link as it is.
+var plainIn = func() (t [partDirective + 1][256]bool) {
+	special := [partDirective + 1]string{partPath: "?#/", partQuery: "#=&", partFragment: ":", partDirective: "&,:"}
+	for p := partPath; p <= partDirective; p++ {
+		for c := 0; c < utf8.RuneSelf; c++ {
+			t[p][c] = LinkTerm(asciiProps[c]&propTermMask) == Include && strings.IndexByte(special[p], byte(c)) < 0
+		}
+	}
+	return t
+}()
+
 // initiator returns the part whose initiator matches at s[i:] and its length.
 func initiator(s string, i int) (part, int) {
 	switch s[i] {
@@ -72,7 +90,8 @@ func initiator(s string, i int) (part, int) {
 // starts at s[start:], just after the host and port, and returns the end of
 // the link. It examines each code point once and keeps a bounded stack.
 func terminate(s string, start int) int {
-	var stack [maxOpenBrackets]rune
+	var shallow [16]rune // most links nest few brackets: a small stack to clear
+	stack := shallow[:]
 	depth := 0
 	lastSafe := start
 	cur, prev := partNone, partNone
@@ -88,6 +107,13 @@ func terminate(s string, start int) int {
 			cur = p
 			i += n
 			lastSafe, depth = i, 0
+			continue
+		}
+		if plain := &plainIn[cur]; plain[s[i]] {
+			// A run of ASCII Include characters that mean nothing to the part.
+			for i++; i < len(s) && plain[s[i]]; i++ {
+			}
+			lastSafe = i
 			continue
 		}
 		if n := cur.clearStackLen(s, i); n > 0 {
@@ -115,7 +141,11 @@ func terminate(s string, start int) int {
 			if depth == maxOpenBrackets {
 				return lastSafe
 			}
-			stack[depth] = r
+			if depth == len(stack) {
+				stack = append(stack, r) // deeper than shallow: on the heap
+			} else {
+				stack[depth] = r
+			}
 			depth++
 			i += size
 			lastSafe = i
