@@ -27,7 +27,11 @@ type scanner struct {
 // failed candidate resumes after the text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string) []Link {
 	for i := 0; i < len(s); {
-		i = nextTrigger(s, i)
+		if len(s)-i >= 16 {
+			i += triggerIndex(s[i:]) // many bytes at a time
+		} else {
+			i = nextTriggerShort(s, i)
+		}
 		if i >= len(s) {
 			break
 		}
@@ -68,12 +72,9 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 	return dst
 }
 
-// nextTrigger returns the index of the first trigger byte in s[i:], or
-// len(s): many bytes at a time (triggerIndex), or byte by byte in short text.
-func nextTrigger(s string, i int) int {
-	if len(s)-i >= 16 {
-		return i + triggerIndex(s[i:])
-	}
+// nextTriggerShort returns the index of the first trigger byte in s[i:],
+// or len(s), a byte at a time: for text too short for triggerIndex.
+func nextTriggerShort(s string, i int) int {
 	for ; i < len(s); i++ {
 		if isTrigger[s[i]] {
 			return i
@@ -99,13 +100,11 @@ func labelSepLen(s string, i int) int {
 // separators starting at s[i:].
 func domainRunEnd(s string, i int) int {
 	for i < len(s) {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
-				break
-			}
+		for i < len(s) && inASCIIDomainRun[s[i]] {
 			i++
-			continue
+		}
+		if i == len(s) || s[i] < utf8.RuneSelf {
+			break
 		}
 		p, size := propAt(s, i)
 		if p&(propDomain|propLabelSep) == 0 {
@@ -115,6 +114,14 @@ func domainRunEnd(s string, i int) int {
 	}
 	return i
 }
+
+// inASCIIDomainRun marks the ASCII domain code points and label separator.
+var inASCIIDomainRun = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = asciiProps[c]&(propDomain|propLabelSep) != 0
+	}
+	return t
+}()
 
 // domainRunStart returns the start of the run of domain code points and label
 // separators ending at s[:i], not going below lo.
