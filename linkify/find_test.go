@@ -70,6 +70,10 @@ func TestFindMultilingual(t *testing.T) {
 		// links to base detection (§8 leaves them to a higher-level layer).
 		"⸠setup.py⸡ and ⸠README.md⸡ and main.go",
 		"e.g. i.e. ⸠M.Sc⸡. etc.",
+		// A URL that would end inside an address's local-part gives way
+		// to the address, whatever stands before it.
+		"⸠name.com+tag@example.com⸡, ⸠x.com#}@x.com⸡ and \\⸠x.com#}@x.com⸡",
+		"⸠www.mail-archive.com/ruby-talk@ruby-lang.org/⸡",
 		// Not links.
 		"version 1.2.3 and v2.0",
 		"a.b",

@@ -186,11 +186,6 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 			return Link{}, end
 		}
 	}
-	if sc.d.emails && sc.localPartContinues(s, end) {
-		// "name.com+tag@example.com": the domain is part of a local-part,
-		// and the e-mail address is favored (see LinkDetectionTest.txt).
-		return Link{}, end
-	}
 	if !sc.runEnds(s, end) {
 		return Link{}, end
 	}
@@ -199,7 +194,11 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 		return Link{}, end
 	}
 	linkEnd, ok := sc.afterHost(s, hostEnd)
-	if !ok {
+	if !ok || sc.d.emails && sc.localPartContinues(s, linkEnd) {
+		// "name.com+tag@example.com", "x.com#}@x.com": the link would end
+		// inside the local-part of an address, which is favored (see
+		// LinkDetectionTest.txt). Text alone decides it, not what stands
+		// before the domain.
 		return Link{}, end
 	}
 	return Link{Start: start, End: linkEnd, Kind: URL}, end
@@ -223,7 +222,7 @@ func (sc *scanner) emphasisBefore(s string, start int) bool {
 }
 
 // localPartContinues reports whether the text from s[i:], after a
-// scheme-less domain, continues an e-mail local-part up to an '@': a
+// scheme-less URL, continues an e-mail local-part up to an '@': a
 // Link_Email code point that starts no path, query or fragment, then
 // Link_Email code points and dots.
 func (sc *scanner) localPartContinues(s string, i int) bool {
