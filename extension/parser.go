@@ -37,8 +37,8 @@ func NewLinkifyParser(opts ...LinkifyOption) parser.InlineParser {
 // strikethrough, links and images). A link is claimed at the first trigger
 // inside it; links with none (most) are split out of their text node when
 // the block closes. What a typographer replaces inside a link (' " -- ...)
-// is put back then, and needs no trigger. Fewer triggers make Markdown
-// faster: goldmark stops at each.
+// is put back when the link is split out or taken back, and needs no
+// trigger. Fewer triggers make Markdown faster: goldmark stops at each.
 const triggers = "*_~[]!"
 
 // Trigger implements parser.InlineParser.
