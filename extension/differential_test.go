@@ -11,6 +11,7 @@ import (
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	gext "github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -67,7 +68,7 @@ func sameLinks(a, b []linkify.Link) bool {
 
 // TestDifferentialPlainText: on paragraphs free of Markdown syntax, real
 // (the corpora's lines) and generated, the extension's links are exactly
-// its detector's, hrefs included.
+// its detector's, hrefs included, with the Typographer too.
 func TestDifferentialPlainText(t *testing.T) {
 	// The default extension applies linkify.SafePolicy; one given a pure
 	// detector links exactly what linkify.Find finds.
@@ -78,6 +79,8 @@ func TestDifferentialPlainText(t *testing.T) {
 	}{
 		{goldmark.New(goldmark.WithExtensions(Linkify)), safe},
 		{goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyDetector(linkify.MustNew())))), linkify.MustNew()},
+		// The Typographer (on in Hugo) changes nothing in the links.
+		{goldmark.New(goldmark.WithExtensions(Linkify, gext.Typographer)), safe},
 	}
 	check := func(para string) {
 		for _, p := range pairs {
@@ -103,7 +106,7 @@ func TestDifferentialPlainText(t *testing.T) {
 			}
 		}
 	}
-	words := []string{"see", "詳細は", "Пишите", "and", "или", "—", ",", ".", ":", "?", "'", "\"", "»", "。", "example.com", "www.example.org/a/b",
+	words := []string{"see", "詳細は", "--", "...", "it's", "example.com/a--b", "x.com/'q'", "Пишите", "and", "или", "—", ",", ".", ":", "?", "'", "\"", "»", "。", "example.com", "www.example.org/a/b",
 		"https://例え.jp/パス", "http://[::1]:8080/x", "mailto:a.b@example.com", "σωκράτης@example.om", "example.com/a?b=c/d", "x.y", "a@b", "example.com.",
 		"example.com/%E2%80%AE", "normal", "普遍适用测试。我爱你", "http://user@example.com", "foo.bar.baz.com", "Ω.uk"}
 	rng := rand.New(rand.NewPCG(1, 2))

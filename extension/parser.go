@@ -245,7 +245,7 @@ func takeBack(parent ast.Node, start, pos int) bool {
 		case *ast.String:
 			// It stands for the source between the texts around it.
 			before, ok := n.PreviousSibling().(*ast.Text)
-			if !ok || before.Segment.Stop <= start || before.Segment.Stop >= stop {
+			if !ok || before.Segment.Stop < start || before.Segment.Stop >= stop {
 				return false
 			}
 			stop = before.Segment.Stop
@@ -322,10 +322,11 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	if st.claimed == len(st.links) {
 		return
 	}
+	lines := parent.Lines()
+	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
+	u.restore(parent, true)
 	texts := appendTexts(st.texts[:0], parent)
 	defer func() { clear(texts); st.texts = texts[:0] }()
-	lines := parent.Lines()
-	blockEnd := lines.At(lines.Len() - 1).Stop
 	// Links and text nodes are both in source order: one merge pass, so a
 	// long block costs linear time.
 	ti := 0
@@ -340,7 +341,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 		if t.Segment.Start > l.Start {
 			continue
 		}
-		joinText(t, l.End, blockEnd)
+		joinText(t, l.End)
 		if l.End <= t.Segment.Stop {
 			p.splitText(t, l, source)
 		}
@@ -366,39 +367,100 @@ func appendTexts(texts []*ast.Text, n ast.Node) []*ast.Text {
 
 // joinText joins to t the text nodes that follow it in the source, up to
 // end: another parser's trigger splits text in two even where it leaves it
-// as it is. What a typographer put between two texts, or after the last
-// one, is dropped (the link shows its source); blockEnd is where the
-// block's source ends. Nodes with a line break, padding or raw text are not
-// joined.
-func joinText(t *ast.Text, end, blockEnd int) {
+// as it is. Nodes with a line break, padding or raw text are not joined.
+func joinText(t *ast.Text, end int) {
 	for t.Segment.Stop < end && !t.SoftLineBreak() && !t.HardLineBreak() {
-		n := t.NextSibling()
-		gap, ok := n.(*ast.String)
-		if ok {
-			n = gap.NextSibling()
-			if n == nil && blockEnd <= end {
-				// The block's last node: it stands for the rest of the block.
-				t.Segment = t.Segment.WithStop(blockEnd)
-				t.Parent().RemoveChild(t.Parent(), gap)
-				return
-			}
-		}
-		next, ok := n.(*ast.Text)
-		if !ok || next.Segment.Padding != 0 || next.IsRaw() {
-			return
-		}
-		if gap == nil && next.Segment.Start != t.Segment.Stop ||
-			gap != nil && (next.Segment.Start <= t.Segment.Stop || next.Segment.Start > end) {
+		next, ok := t.NextSibling().(*ast.Text)
+		if !ok || next.Segment.Start != t.Segment.Stop || next.Segment.Padding != 0 || next.IsRaw() {
 			return
 		}
 		t.Segment = t.Segment.WithStop(next.Segment.Stop)
 		t.SetSoftLineBreak(next.SoftLineBreak())
 		t.SetHardLineBreak(next.HardLineBreak())
-		if gap != nil {
-			t.Parent().RemoveChild(t.Parent(), gap)
-		}
 		t.Parent().RemoveChild(t.Parent(), next)
 	}
+}
+
+// untypesetter puts back the source of what a typographer replaced inside
+// links (’ for ', – for --, … for ...): a link shows its source. A
+// typographer's output is a run of String nodes that stands for the source
+// between the texts around it (or the block's edge).
+type untypesetter struct {
+	links                []linkify.Link // in order
+	next                 int            // links before it end before the runs still to come
+	blockStart, blockEnd int
+}
+
+// restore replaces each run of strings under n (the block if top) that
+// lies inside a link by a text node of its source.
+func (u *untypesetter) restore(n ast.Node, top bool) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c.(type) {
+		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
+			continue
+		case *ast.String:
+		default:
+			u.restore(c, false)
+			continue
+		}
+		last := c
+		for {
+			if _, ok := last.NextSibling().(*ast.String); !ok {
+				break
+			}
+			last = last.NextSibling()
+		}
+		start, stop := u.sourceEdge(c.PreviousSibling(), top, true), u.sourceEdge(last.NextSibling(), top, false)
+		if start < 0 || stop < start || !u.inLink(start, stop) {
+			c = last
+			continue
+		}
+		t := ast.NewTextSegment(text.NewSegment(start, stop))
+		n.InsertBefore(n, c, t)
+		for r := ast.Node(c); ; {
+			following := r.NextSibling()
+			n.RemoveChild(n, r)
+			if r == last {
+				break
+			}
+			r = following
+		}
+		c = t
+	}
+}
+
+// sourceEdge returns where the source of a run of strings starts (after
+// the neighbour before it) or stops (before the neighbour after it, if
+// before is false), or -1 if that is not known: the neighbour is no text,
+// or is missing inside an inline container (top is false).
+func (u *untypesetter) sourceEdge(neighbour ast.Node, top, before bool) int {
+	switch t := neighbour.(type) {
+	case *ast.Text:
+		if t.Segment.Padding != 0 {
+			return -1
+		}
+		if before {
+			return t.Segment.Stop
+		}
+		return t.Segment.Start
+	case nil:
+		if !top {
+			return -1
+		}
+		if before {
+			return u.blockStart
+		}
+		return u.blockEnd
+	}
+	return -1
+}
+
+// inLink reports whether source[start:stop] lies inside one link.
+func (u *untypesetter) inLink(start, stop int) bool {
+	for u.next < len(u.links) && u.links[u.next].End < stop {
+		u.next++
+	}
+	return u.next < len(u.links) && u.links[u.next].Start <= start
 }
 
 // splitText replaces the part l of the text node t by an AutoLink.
