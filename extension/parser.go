@@ -324,8 +324,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	}
 	lines := parent.Lines()
 	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
-	u.restore(parent, true)
-	texts := appendTexts(st.texts[:0], parent)
+	texts := u.appendTexts(st.texts[:0], parent, true)
 	defer func() { clear(texts); st.texts = texts[:0] }()
 	// Links and text nodes are both in source order: one merge pass, so a
 	// long block costs linear time.
@@ -346,23 +345,6 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 			p.splitText(t, l, source)
 		}
 	}
-}
-
-// appendTexts appends the text nodes under n that may hold a link, in
-// order: none inside links, images, autolinks, code spans or raw HTML.
-func appendTexts(texts []*ast.Text, n ast.Node) []*ast.Text {
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		switch c := c.(type) {
-		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
-		case *ast.Text:
-			if !c.IsRaw() && c.Segment.Padding == 0 {
-				texts = append(texts, c)
-			}
-		default:
-			texts = appendTexts(texts, c)
-		}
-	}
-	return texts
 }
 
 // joinText joins to t the text nodes that follow it in the source, up to
@@ -391,42 +373,56 @@ type untypesetter struct {
 	blockStart, blockEnd int
 }
 
-// restore replaces each run of strings under n (the block if top) that
-// lies inside a link by a text node of its source.
-func (u *untypesetter) restore(n ast.Node, top bool) {
+// appendTexts appends the text nodes under n (the block if top) that may
+// hold a link, in order: none inside links, images, autolinks, code spans
+// or raw HTML. A run of strings that lies inside a link becomes a text node
+// of its source first.
+func (u *untypesetter) appendTexts(texts []*ast.Text, n ast.Node, top bool) []*ast.Text {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		switch c.(type) {
+		switch t := c.(type) {
 		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
-			continue
+		case *ast.Text:
+			if !t.IsRaw() && t.Segment.Padding == 0 {
+				texts = append(texts, t)
+			}
 		case *ast.String:
+			if t := u.restore(n, t, top); t != nil {
+				texts = append(texts, t)
+				c = t
+			}
 		default:
-			u.restore(c, false)
-			continue
+			texts = u.appendTexts(texts, c, false)
 		}
-		last := c
-		for {
-			if _, ok := last.NextSibling().(*ast.String); !ok {
-				break
-			}
-			last = last.NextSibling()
-		}
-		start, stop := u.sourceEdge(c.PreviousSibling(), top, true), u.sourceEdge(last.NextSibling(), top, false)
-		if start < 0 || stop < start || !u.inLink(start, stop) {
-			c = last
-			continue
-		}
-		t := ast.NewTextSegment(text.NewSegment(start, stop))
-		n.InsertBefore(n, c, t)
-		for r := ast.Node(c); ; {
-			following := r.NextSibling()
-			n.RemoveChild(n, r)
-			if r == last {
-				break
-			}
-			r = following
-		}
-		c = t
 	}
+	return texts
+}
+
+// restore replaces the run of strings from first, a child of n, by a text
+// node of its source if it lies inside a link, and returns that node; or
+// else nil, and first is left as it is.
+func (u *untypesetter) restore(n ast.Node, first *ast.String, top bool) *ast.Text {
+	last := ast.Node(first)
+	for {
+		if _, ok := last.NextSibling().(*ast.String); !ok {
+			break
+		}
+		last = last.NextSibling()
+	}
+	start, stop := u.sourceEdge(first.PreviousSibling(), top, true), u.sourceEdge(last.NextSibling(), top, false)
+	if start < 0 || stop < start || !u.inLink(start, stop) {
+		return nil
+	}
+	t := ast.NewTextSegment(text.NewSegment(start, stop))
+	n.InsertBefore(n, first, t)
+	for r := ast.Node(first); ; {
+		following := r.NextSibling()
+		n.RemoveChild(n, r)
+		if r == last {
+			break
+		}
+		r = following
+	}
+	return t
 }
 
 // sourceEdge returns where the source of a run of strings starts (after
