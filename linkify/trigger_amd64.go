@@ -7,3 +7,27 @@ package linkify
 //
 //go:noescape
 func triggerIndex(s string) int
+
+// useAVX2 makes triggerIndex read 32 bytes at a time; the tests turn it off
+// to test the SSE2 loop too.
+var useAVX2 = hasAVX2()
+
+// hasAVX2 reports whether the CPU has AVX2 and the OS saves its registers.
+func hasAVX2() bool {
+	if maxID, _, _, _ := cpuid(0, 0); maxID < 7 {
+		return false
+	}
+	const osxsave, avx = 1 << 27, 1 << 28
+	if _, _, ecx, _ := cpuid(1, 0); ecx&(osxsave|avx) != osxsave|avx {
+		return false
+	}
+	if xcr0, _ := xgetbv(); xcr0&6 != 6 { // XMM and YMM state
+		return false
+	}
+	_, ebx, _, _ := cpuid(7, 0)
+	return ebx&(1<<5) != 0
+}
+
+func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+
+func xgetbv() (eax, edx uint32)

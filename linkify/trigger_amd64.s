@@ -35,18 +35,39 @@ DATA triggerBytes<>+0x40(SB)/8, $0xefefefefefefefef
 DATA triggerBytes<>+0x48(SB)/8, $0xefefefefefefefef
 GLOBL triggerBytes<>(SB), RODATA|NOPTR, $80
 
+// MATCH32 is MATCH on the 32 bytes of Y0 (Y1-Y5 hold the trigger bytes);
+// it uses Y6 and Y7.
+#define MATCH32 \
+	VPCMPEQB Y1, Y0, Y6 \
+	VPCMPEQB Y2, Y0, Y7 \
+	VPOR     Y7, Y6, Y6 \
+	VPCMPEQB Y3, Y0, Y7 \
+	VPOR     Y7, Y6, Y6 \
+	VPCMPEQB Y4, Y0, Y7 \
+	VPOR     Y7, Y6, Y6 \
+	VPCMPEQB Y5, Y0, Y7 \
+	VPOR     Y7, Y6, Y6 \
+	VPMOVMSKB Y6, DX
+
 // func triggerIndex(s string) int
 //
-// SSE2 (every amd64 CPU has it): 16 bytes at a time, each compared with the
-// five trigger bytes; the mask of matches gives the first one. The last
+// 16 bytes at a time with SSE2 (every amd64 CPU has it), or 32 with AVX2
+// where the CPU has it (useAVX2) and s is that long: each byte compared with
+// the five trigger bytes; the mask of matches gives the first one. The last
 // block overlaps the one before it, so len(s) must be at least 16.
 TEXT ·triggerIndex(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), CX
+	XORQ DI, DI
+	LEAQ triggerBytes<>(SB), AX
+	CMPQ CX, $32
+	JB   sse2
+	CMPB ·useAVX2(SB), $0
+	JNE  avx2
+
+sse2:
 	MOVQ CX, BX
 	ANDQ $~15, BX
-	XORQ DI, DI
-	LEAQ  triggerBytes<>(SB), AX
 	MOVOU 0x00(AX), X1
 	MOVOU 0x10(AX), X2
 	MOVOU 0x20(AX), X3
@@ -88,3 +109,66 @@ done:
 	MOVQ DI, ret+16(FP)
 	RET
 
+
+avx2:
+	VBROADCASTI128 0x00(AX), Y1
+	VBROADCASTI128 0x10(AX), Y2
+	VBROADCASTI128 0x20(AX), Y3
+	VBROADCASTI128 0x30(AX), Y4
+	VBROADCASTI128 0x40(AX), Y5
+	MOVQ CX, BX
+	ANDQ $~31, BX
+
+loop32:
+	CMPQ    DI, BX
+	JAE     tail32
+	VMOVDQU (SI)(DI*1), Y0
+	MATCH32
+	TESTL   DX, DX
+	JNZ     found32
+	ADDQ    $32, DI
+	JMP     loop32
+
+tail32:
+	// The last 32 bytes, less those the loop has seen.
+	CMPQ    DI, CX
+	JAE     done32
+	MOVQ    CX, R8
+	SUBQ    $32, R8
+	VMOVDQU (SI)(R8*1), Y0
+	MATCH32
+	MOVQ    DI, CX
+	SUBQ    R8, CX
+	SHRL    CX, DX
+	TESTL   DX, DX
+	JNZ     found32
+	MOVQ    s_len+8(FP), DI
+	JMP     done32
+
+found32:
+	BSFL DX, DX
+	ADDQ DX, DI
+
+done32:
+	VZEROUPPER
+	MOVQ DI, ret+16(FP)
+	RET
+
+// func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL eaxArg+0(FP), AX
+	MOVL ecxArg+4(FP), CX
+	CPUID
+	MOVL AX, eax+8(FP)
+	MOVL BX, ebx+12(FP)
+	MOVL CX, ecx+16(FP)
+	MOVL DX, edx+20(FP)
+	RET
+
+// func xgetbv() (eax, edx uint32)
+TEXT ·xgetbv(SB), NOSPLIT, $0-8
+	MOVL $0, CX
+	XGETBV
+	MOVL AX, eax+0(FP)
+	MOVL DX, edx+4(FP)
+	RET
