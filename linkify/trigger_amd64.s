@@ -20,7 +20,6 @@
 	POR     X0, X6 \
 	PMOVMSKB X6, DX
 
-
 // The trigger bytes, each 16 times: '.', ':', '@', and the lead bytes of
 // 。(E3) and of ．｡ (EF).
 DATA triggerBytes<>+0x00(SB)/8, $0x2e2e2e2e2e2e2e2e
