@@ -12,6 +12,8 @@
 // a link's edge and inside code spans, links, images, autolinks and raw
 // HTML: **example.com** is strong emphasis around a link, and a trailing
 // delimiter run that closes emphasis opened before a link is not part of it.
+// With goldmark's Typographer (on in Hugo), a link still shows its source:
+// quotes, dashes and ellipses inside it stay as written.
 //
 // Links are ast.AutoLink nodes whose label is the source text. The HTML
 // renderer of this extension gives them the detector's href (scheme added,
