@@ -98,7 +98,7 @@ func validHost(name string, allowIP bool) bool {
 	} else if len(name) > 253 {
 		return false
 	} else if endsInNumber(last) {
-		return allowIP && validIPv4(name)
+		return validIPv4(name) // allowIP: without, numbers are rejected above
 	}
 	if !tldListed(last) {
 		return false

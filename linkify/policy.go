@@ -104,39 +104,34 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	host := text[hs:he]
-	guard := p.CodeGuard && kind == URL && !hasScheme && he == len(text)
 	max := p.MaxDomainLength
 	if max <= 0 {
 		max = 253
 	}
-	if plain, tld := plainHost(strings.TrimSuffix(host, ".")); plain {
-		// Its own ASCII form, ASCII labels: one script, all allowed; only
-		// the length and the TLD's syntax are left to check.
-		switch h := strings.TrimSuffix(host, "."); {
-		case len(h) > max:
-			return &PolicyError{"max-domain-length", host}
-		case p.TLDSyntax && !validTLDSyntax(tld, true):
-			return policyError("tld-syntax", tld)
-		case guard:
-			return codeGuard(h)
+	ascii := strings.TrimSuffix(host, ".")
+	plain := plainHost(ascii)
+	if !plain {
+		// IDNA, case, or an IPv4 address to serialize.
+		var buf [256]byte
+		a, err := appendHostASCII(buf[:0], host)
+		if err != nil {
+			return &PolicyError{"host", host}
 		}
-		return nil
+		// Safe: the view does not outlive the call; errors copy what they quote.
+		ascii = strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
 	}
-	// IDNA, case, or an IPv4 address to serialize.
-	var buf [256]byte
-	a, err := appendHostASCII(buf[:0], host)
-	if err != nil {
-		return &PolicyError{"host", host}
-	}
-	// Safe: the view does not outlive the call; errors copy what they quote.
-	ascii := strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
 	if len(ascii) > max {
 		return &PolicyError{"max-domain-length", host}
 	}
-	if ascii[0] == '[' || endsInNumber(ascii[strings.LastIndexByte(ascii, '.')+1:]) {
+	last := strings.LastIndexByte(ascii, '.')
+	if !plain && (ascii[0] == '[' || endsInNumber(ascii[last+1:])) {
 		return nil // an IP address
 	}
-	for rest, more := ascii, true; more; {
+	labels := ascii
+	if plain {
+		labels = ascii[last+1:] // ASCII labels: only the TLD has something to check
+	}
+	for rest, more := labels, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
 		u := label
@@ -150,7 +145,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 			return err
 		}
 	}
-	if guard {
+	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
 		return codeGuard(ascii)
 	}
 	return nil
@@ -169,25 +164,11 @@ func validTLDSyntax(u string, ascii bool) bool {
 }
 
 // plainHost reports whether host is its own ASCII form and not an IPv4
-// address: non-empty labels of lower-case ASCII letters, digits and
-// hyphens, none of them punycode, the last no number; and returns the
-// last label.
-func plainHost(host string) (bool, string) {
-	dot := -1
-	for i := 0; i < len(host); i++ {
-		switch c := host[i]; {
-		case c == '.' && i > dot+1: // no empty label
-			dot = i
-		case 'a' <= c && c <= 'z' || isDigit(c) || c == '-':
-			if i == dot+1 && isPunycodeLabel(host[i:]) {
-				return false, ""
-			}
-		default:
-			return false, ""
-		}
-	}
-	tld := host[dot+1:]
-	return tld != "" && !endsInNumber(tld), tld
+// address: a lower-case ASCII domain with no empty label and a last label
+// that is no number.
+func plainHost(host string) bool {
+	return host != "" && host[0] != '.' && host[len(host)-1] != '.' && isLowerASCIIDomain(host) &&
+		!strings.Contains(host, "..") && !endsInNumber(host[strings.LastIndexByte(host, '.')+1:])
 }
 
 // policyError returns a PolicyError with a copy of text, which may be a
@@ -307,15 +288,11 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if end < len(text) && text[end] == '[' {
 		return start, end + strings.IndexByte(text[end:], ']') + 1, start > 0
 	}
-	for end < len(text) && !endsAuthorityHost[text[end]] {
+	for end < len(text) && !endsAuthority[text[end]] && text[end] != ':' { // a port
 		end++
 	}
 	return start, end, start > 0
 }
-
-// endsAuthorityHost marks the bytes that end the host of a detected URL: a
-// port, path, query or fragment.
-var endsAuthorityHost = [256]bool{':': true, '/': true, '?': true, '#': true, '\\': true}
 
 func secProp(r rune) uint8 {
 	if r < 0 || r > utf8.MaxRune {

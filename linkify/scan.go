@@ -309,7 +309,7 @@ func authority(s string, i int) (end int, hasAt bool) {
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case c == '/' || c == '?' || c == '#' || c == '\\':
+		case endsAuthority[c]:
 			return i, hasAt
 		case c == '@':
 			hasAt = true

@@ -23,10 +23,5 @@ func triggerIndex(s string) int {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
-	for ; i < len(s); i++ {
-		if isTrigger[s[i]] {
-			return i
-		}
-	}
-	return i
+	return nextTriggerShort(s, i)
 }
