@@ -131,7 +131,7 @@ func (d *Detector) Find(text string) []Link {
 		spanPool.Put(sp)
 		return links
 	}
-	var scratch [16]Link
+	var scratch [8]Link
 	return d.withHrefs(d.AppendSpans(scratch[:0], text), text)
 }
 

@@ -241,10 +241,18 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 		host, trailing = host[:len(host)-n], true
 	}
 	n := len(b)
+	shape, last := hostShape(host)
 	switch {
-	case isLowerASCIIDomain(host):
+	case shape&(shapeUpper|shapeOther|shapePunycode) == 0:
+		if !endsInNumber(host[last:]) {
+			b = append(b, host...) // its own ASCII form: the usual case
+			if trailing {
+				b = append(b, '.')
+			}
+			return b, nil
+		}
 		b = append(b, host...)
-	case isLDH(host) && !hasPunycodeLabel(host):
+	case shape&(shapeOther|shapePunycode) == 0:
 		// ASCII labels map to lower case and need no IDNA (which would
 		// reject real hosts such as r3---sn-x.googlevideo.com).
 		for i := 0; i < len(host); i++ {
@@ -280,27 +288,59 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 	return b, nil
 }
 
-// isLowerASCIIDomain reports whether host is lower-case ASCII letters,
-// digits, hyphens and dots with no punycode label: its own ASCII form.
-func isLowerASCIIDomain(host string) bool {
-	for i := 0; i < len(host); i++ {
-		c := host[i]
-		if !('a' <= c && c <= 'z' || isDigit(c) || c == '-' || c == '.') {
-			return false
+// The shapes of an ASCII host that hostShape tells apart.
+const (
+	shapeUpper      = 1 << iota // an upper-case ASCII letter
+	shapeOther                  // a byte that is no ASCII letter, digit, '-' or '.'
+	shapeDot                    // a '.'
+	shapePunycode               // a label that starts with "xn--" (any case)
+	shapeEmptyLabel             // an empty label: a leading or double dot (a trailing one is not)
+)
+
+var hostShapeByte = func() (t [256]uint8) {
+	for c := range t {
+		switch b := byte(c); {
+		case 'a' <= b && b <= 'z' || isDigit(b) || b == '-':
+		case 'A' <= b && b <= 'Z':
+			t[c] = shapeUpper
+		case b == '.':
+			t[c] = shapeDot
+		default:
+			t[c] = shapeOther
 		}
 	}
-	return !hasPunycodeLabel(host)
+	return t
+}()
+
+// hostShape returns the shapes found in host, in one pass, and where its
+// last label starts.
+func hostShape(host string) (shape uint8, last int) {
+	labelStart := true
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		f := hostShapeByte[c]
+		if f == shapeDot {
+			if labelStart {
+				f |= shapeEmptyLabel
+			}
+			shape |= f
+			labelStart, last = true, i+1
+			continue
+		}
+		if labelStart && c|0x20 == 'x' && isPunycodeLabel(host[i:]) {
+			f |= shapePunycode
+		}
+		shape |= f
+		labelStart = false
+	}
+	return shape, last
 }
 
 // hasPunycodeLabel reports whether a label of the ASCII host starts with
 // "xn--" (in any case).
 func hasPunycodeLabel(host string) bool {
-	for i := 0; i < len(host); i++ {
-		if (i == 0 || host[i-1] == '.') && isPunycodeLabel(host[i:]) {
-			return true
-		}
-	}
-	return false
+	shape, _ := hostShape(host)
+	return shape&shapePunycode != 0
 }
 
 // isLDH reports whether s is ASCII letters, digits, hyphens and dots.

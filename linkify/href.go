@@ -151,8 +151,11 @@ func isDoubleDot(s string) bool {
 // serialization: lower-case scheme and ASCII host, no port, a path, and no
 // code point the serializer would encode or resolve.
 func isCanonical(t string, u urlParts) bool {
-	if u.port != "" || u.path == "" || t[:len(u.scheme)] != u.scheme || strings.HasSuffix(u.host, ".") ||
-		!isLowerASCIIDomain(u.host) || endsInNumber(u.host[strings.LastIndexByte(u.host, '.')+1:]) ||
+	if u.port != "" || u.path == "" || t[:len(u.scheme)] != u.scheme {
+		return false
+	}
+	if shape, last := hostShape(u.host); shape&(shapeUpper|shapeOther|shapePunycode) != 0 ||
+		last == len(u.host) || endsInNumber(u.host[last:]) ||
 		strings.Contains(u.path, "/.") || strings.Contains(u.path, "\\") {
 		return false
 	}

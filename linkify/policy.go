@@ -167,8 +167,8 @@ func validTLDSyntax(u string, ascii bool) bool {
 // address: a lower-case ASCII domain with no empty label and a last label
 // that is no number.
 func plainHost(host string) bool {
-	return host != "" && host[0] != '.' && host[len(host)-1] != '.' && isLowerASCIIDomain(host) &&
-		!strings.Contains(host, "..") && !endsInNumber(host[strings.LastIndexByte(host, '.')+1:])
+	shape, last := hostShape(host)
+	return shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
 }
 
 // policyError returns a PolicyError with a copy of text, which may be a

@@ -1,0 +1,31 @@
+package linkify
+
+import "testing"
+
+func TestHostShape(t *testing.T) {
+	for _, c := range []struct {
+		host  string
+		shape uint8
+		last  int
+	}{
+		{"", 0, 0},
+		{"example.com", shapeDot, 8},
+		{"mail.example.co.uk", shapeDot, 16},
+		{"Example.COM", shapeUpper | shapeDot, 8},
+		{"xn--bcher-kva.example", shapePunycode | shapeDot, 14},
+		{"www.XN--bcher-kva.de", shapePunycode | shapeUpper | shapeDot, 18},
+		{"xnx.example", shapeDot, 4},   // "xn" without "--" is no punycode prefix
+		{"a.bxn--c.de", shapeDot, 9},   // "xn--" inside a label does not count
+		{"example.com.", shapeDot, 12}, // a trailing dot: the last label is empty
+		{".example.com", shapeDot | shapeEmptyLabel, 9},
+		{"a..b", shapeDot | shapeEmptyLabel, 3},
+		{"bücher.de", shapeOther | shapeDot, 8},
+		{"a_b.com", shapeOther | shapeDot, 4},
+		{"127.0.0.1", shapeDot, 8},
+	} {
+		shape, last := hostShape(c.host)
+		if shape != c.shape || last != c.last {
+			t.Errorf("hostShape(%q) = %05b, %d; want %05b, %d", c.host, shape, last, c.shape, c.last)
+		}
+	}
+}
