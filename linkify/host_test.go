@@ -29,3 +29,17 @@ func TestHostShape(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTLDEndsInDigit guards endsInDigit: the scanner rejects a domain
+// whose last label ends in an ASCII digit before it looks it up.
+func TestNoTLDEndsInDigit(t *testing.T) {
+	for _, tld := range tldList {
+		u, err := idnaProfile.ToUnicode(tld)
+		if err != nil {
+			t.Fatalf("%s: %v", tld, err)
+		}
+		if isDigit(tld[len(tld)-1]) || isDigit(u[len(u)-1]) {
+			t.Errorf("top-level domain %q (%s) ends in a digit: endsInDigit must go", tld, u)
+		}
+	}
+}

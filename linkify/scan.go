@@ -160,6 +160,16 @@ func oneLabelBefore(s string, lo, i int) bool {
 	return true
 }
 
+// endsInDigit reports whether the run of domain code points s[:end], which
+// goes back at least to from, ends in an ASCII digit, not counting a
+// trailing label separator: it is no domain, as no top-level domain ends
+// in a digit (a test checks the list). validHost would reject it too, after
+// more work.
+func endsInDigit(s string, from, end int) bool {
+	i := end - labelSepLenBefore(s, end)
+	return i > from && isDigit(s[i-1])
+}
+
 // rejectBefore marks the ASCII characters that, standing right before a
 // scheme-less domain, show that it is part of something else: a path or URL
 // (/ \ :), an e-mail or userinfo (@), an identifier or variable (_ $), or a
@@ -173,6 +183,9 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 	if !sc.d.schemeless || end == sep+labelSepLen(s, sep) && oneLabelBefore(s, sc.pos, sep) {
 		// A sentence's "word." (the separator ends the run) is one label.
 		return Link{}, end
+	}
+	if endsInDigit(s, sep, end) {
+		return Link{}, end // a version or an address: "8.11.6", "127.0.0.1"
 	}
 	start := domainRunStart(s, sc.pos, sep)
 	if start > 0 {
@@ -381,7 +394,7 @@ func (sc *scanner) endsHost(s string, i int) bool {
 func (sc *scanner) email(s string, at int) (Link, int) {
 	end := domainRunEnd(s, at+1)
 	next := max(end, at+1)
-	if !sc.d.emails || end == at+1 {
+	if !sc.d.emails || end == at+1 || endsInDigit(s, at+1, end) {
 		return Link{}, next
 	}
 	start := localPartStart(s, sc.pos, at)
