@@ -27,8 +27,8 @@ type scanner struct {
 // failed candidate resumes after the text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string) []Link {
 	for i := 0; i < len(s); {
-		if len(s)-i >= 16 {
-			i += triggerIndex(s[i:]) // many bytes at a time
+		if len(s) >= 16 {
+			i = triggerIndex(s, i) // many bytes at a time
 		} else {
 			i = nextTriggerShort(s, i)
 		}

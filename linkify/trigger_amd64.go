@@ -2,11 +2,11 @@
 
 package linkify
 
-// triggerIndex returns the index of the first trigger byte in s, or len(s);
-// len(s) must be at least 16.
+// triggerIndex returns the index of the first trigger byte in s[i:], or
+// len(s); len(s) must be at least 16, and i at most len(s).
 //
 //go:noescape
-func triggerIndex(s string) int
+func triggerIndex(s string, i int) int
 
 // useAVX2 makes triggerIndex read 32 bytes at a time; the tests turn it off
 // to test the SSE2 loop too.

@@ -48,16 +48,18 @@ GLOBL triggerBytes<>(SB), RODATA|NOPTR, $80
 	VPOR     Y7, Y6, Y6 \
 	VPMOVMSKB Y6, DX
 
-// func triggerIndex(s string) int
+// func triggerIndex(s string, i int) int
 //
 // 16 bytes at a time with SSE2 (every amd64 CPU has it), or 32 with AVX2
 // where the CPU has it (useAVX2) and s is that long: each byte compared with
 // the five trigger bytes; the mask of matches gives the first one. The last
-// block overlaps the one before it, so len(s) must be at least 16.
-TEXT ·triggerIndex(SB), NOSPLIT, $0-24
+// block is the last 16 (32) bytes of s, with the bytes before i shifted out
+// of its mask, so len(s) must be at least 16, and a search that starts near
+// the end of s still reads a whole block.
+TEXT ·triggerIndex(SB), NOSPLIT, $0-32
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), CX
-	XORQ DI, DI
+	MOVQ i+16(FP), DI
 	LEAQ triggerBytes<>(SB), AX
 	CMPQ CX, $32
 	JB   sse2
@@ -66,7 +68,7 @@ TEXT ·triggerIndex(SB), NOSPLIT, $0-24
 
 sse2:
 	MOVQ CX, BX
-	ANDQ $~15, BX
+	SUBQ $16, BX // the last block starts here
 	MOVOU 0x00(AX), X1
 	MOVOU 0x10(AX), X2
 	MOVOU 0x20(AX), X3
@@ -75,7 +77,7 @@ sse2:
 
 loop:
 	CMPQ DI, BX
-	JAE  tail
+	JA   tail
 	MOVOU (SI)(DI*1), X0
 	MATCH
 	TESTL DX, DX
@@ -84,16 +86,13 @@ loop:
 	JMP   loop
 
 tail:
-	// The last 16 bytes, less those the loop has seen.
+	// The last 16 bytes, less the 1 to 15 before i or seen by the loop.
 	CMPQ DI, CX
 	JAE  done
-	MOVQ CX, R8
-	SUBQ $16, R8
-	MOVOU (SI)(R8*1), X0
+	MOVOU (SI)(BX*1), X0
 	MATCH
-	MOVQ DI, R9
-	SUBQ R8, R9
-	MOVQ R9, CX
+	MOVQ DI, CX
+	SUBQ BX, CX
 	SHRL CX, DX
 	TESTL DX, DX
 	JNZ   found
@@ -105,7 +104,7 @@ found:
 	ADDQ DX, DI
 
 done:
-	MOVQ DI, ret+16(FP)
+	MOVQ DI, ret+24(FP)
 	RET
 
 
@@ -116,11 +115,11 @@ avx2:
 	VBROADCASTI128 0x30(AX), Y4
 	VBROADCASTI128 0x40(AX), Y5
 	MOVQ CX, BX
-	ANDQ $~31, BX
+	SUBQ $32, BX // the last block starts here
 
 loop32:
 	CMPQ    DI, BX
-	JAE     tail32
+	JA      tail32
 	VMOVDQU (SI)(DI*1), Y0
 	MATCH32
 	TESTL   DX, DX
@@ -129,15 +128,13 @@ loop32:
 	JMP     loop32
 
 tail32:
-	// The last 32 bytes, less those the loop has seen.
+	// The last 32 bytes, less the 1 to 31 before i or seen by the loop.
 	CMPQ    DI, CX
 	JAE     done32
-	MOVQ    CX, R8
-	SUBQ    $32, R8
-	VMOVDQU (SI)(R8*1), Y0
+	VMOVDQU (SI)(BX*1), Y0
 	MATCH32
 	MOVQ    DI, CX
-	SUBQ    R8, CX
+	SUBQ    BX, CX
 	SHRL    CX, DX
 	TESTL   DX, DX
 	JNZ     found32
@@ -150,7 +147,7 @@ found32:
 
 done32:
 	VZEROUPPER
-	MOVQ DI, ret+16(FP)
+	MOVQ DI, ret+24(FP)
 	RET
 
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)

@@ -8,12 +8,11 @@ import (
 	"unsafe"
 )
 
-// triggerIndex returns the index of the first trigger byte in s, or len(s).
-// It tests a word at a time (SWAR): a byte equal to c makes (x-lo)&^x&hi
-// nonzero in x = w^(c*lo), and the lowest such byte is exact.
-func triggerIndex(s string) int {
+// triggerIndex returns the index of the first trigger byte in s[i:], or
+// len(s). It tests a word at a time (SWAR): a byte equal to c makes
+// (x-lo)&^x&hi nonzero in x = w^(c*lo), and the lowest such byte is exact.
+func triggerIndex(s string, i int) int {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
 		x1, x2, x3 := w^('.'*lo), w^(':'*lo), w^('@'*lo)

@@ -7,22 +7,21 @@ import (
 
 // TestTriggerIndex compares triggerIndex (SIMD on amd64; run the tests with
 // -tags purego for the portable version) with a byte loop: every length
-// from 16 to 80, every trigger byte at every position, and random text.
+// from 16 to 80, every trigger byte at every position, and random text,
+// each searched from every start.
 func TestTriggerIndex(t *testing.T) { checkTriggerIndex(t) }
 
 func checkTriggerIndex(t *testing.T) {
-	want := func(s string) int {
-		for i := 0; i < len(s); i++ {
-			if isTrigger[s[i]] {
-				return i
-			}
-		}
-		return len(s)
-	}
 	check := func(s string) {
 		t.Helper()
-		if got, w := triggerIndex(s), want(s); got != w {
-			t.Fatalf("triggerIndex(%q) = %d, want %d", s, got, w)
+		want := len(s)
+		for i := len(s); i >= 0; i-- {
+			if i < len(s) && isTrigger[s[i]] {
+				want = i
+			}
+			if got := triggerIndex(s, i); got != want {
+				t.Fatalf("triggerIndex(%q, %d) = %d, want %d", s, i, got, want)
+			}
 		}
 	}
 	fill := []byte("abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/")
