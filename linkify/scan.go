@@ -35,39 +35,41 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 		if i >= len(s) {
 			break
 		}
-		var l Link
-		var next int
+		var start, end, next int
+		kind := URL
 		switch c := s[i]; c {
 		case '.':
-			l, next = sc.domain(s, i)
+			start, end, next = sc.domain(s, i)
 		case ':':
 			// Most colons ("Subject:", "12:30") end no "http" or "https".
 			if i < 4 || s[i-1]|0x20 != 'p' && s[i-1]|0x20 != 's' {
 				next = i + 1
 				break
 			}
-			l, next = sc.schemeURL(s, i)
+			start, end, next = sc.schemeURL(s, i)
 		case '@':
-			l, next = sc.email(s, i)
+			start, end, next = sc.email(s, i)
+			kind = Email
 		default: // a possible non-ASCII label separator
 			if labelSepLen(s, i) == 0 {
 				next = i + 1
 				break
 			}
-			l, next = sc.domain(s, i)
+			start, end, next = sc.domain(s, i)
 		}
-		if l.End > l.Start {
-			i, sc.pos = l.End, l.End // no later link starts inside this one
-			if sc.d.policy != nil {
-				var ok bool
-				if l, ok = sc.applyPolicy(s, l); !ok {
-					continue // rejected: its text stays text
-				}
-			}
-			dst = append(dst, l)
-		} else {
+		if end <= start {
 			i = next
+			continue
 		}
+		i, sc.pos = end, end // no later link starts inside this one
+		l := Link{Start: start, End: end, Kind: kind}
+		if sc.d.policy != nil {
+			var ok bool
+			if l, ok = sc.applyPolicy(s, l); !ok {
+				continue // rejected: its text stays text
+			}
+		}
+		dst = append(dst, l)
 	}
 	return dst
 }
@@ -177,34 +179,36 @@ func endsInDigit(s string, from, end int) bool {
 var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, ':': true, '@': true, '_': true, '$': true, '%': true}
 
 // domain examines the scheme-less domain candidate around the label separator
-// at s[sep:]. It returns the link, or the index to resume scanning at.
-func (sc *scanner) domain(s string, sep int) (Link, int) {
+// at s[sep:]. It returns the start and end of the link (equal if there is
+// none) and the index to resume scanning at if there is none; so do
+// schemeURL and email.
+func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	end := domainRunEnd(s, sep)
 	if !sc.d.schemeless || end == sep+labelSepLen(s, sep) && oneLabelBefore(s, sc.pos, sep) {
 		// A sentence's "word." (the separator ends the run) is one label.
-		return Link{}, end
+		return 0, 0, end
 	}
 	if endsInDigit(s, sep, end) {
-		return Link{}, end // a version or an address: "8.11.6", "127.0.0.1"
+		return 0, 0, end // a version or an address: "8.11.6", "127.0.0.1"
 	}
 	start := domainRunStart(s, sc.pos, sep)
 	if start > 0 {
 		if start == sc.pos {
 			// The run goes on into the previous link: not a domain of its own.
 			if p, _ := propBefore(s, start); p&(propDomain|propLabelSep) != 0 {
-				return Link{}, end
+				return 0, 0, end
 			}
 		}
 		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, start) {
-			return Link{}, end
+			return 0, 0, end
 		}
 	}
 	if !sc.runEnds(s, end) {
-		return Link{}, end
+		return 0, 0, end
 	}
 	hostEnd, ok := checkHost(s, start, end, false)
 	if !ok {
-		return Link{}, end
+		return 0, 0, end
 	}
 	linkEnd, ok := sc.afterHost(s, hostEnd)
 	if !ok || sc.d.emails && sc.localPartContinues(s, linkEnd) {
@@ -212,9 +216,9 @@ func (sc *scanner) domain(s string, sep int) (Link, int) {
 		// inside the local-part of an address, which is favored (see
 		// LinkDetectionTest.txt). Text alone decides it, not what stands
 		// before the domain.
-		return Link{}, end
+		return 0, 0, end
 	}
-	return Link{Start: start, End: linkEnd, Kind: URL}, end
+	return start, linkEnd, end
 }
 
 // emphasisBefore reports whether, with emphasis marks on, the code point
@@ -265,7 +269,7 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 }
 
 // schemeURL examines the URL whose scheme ends with the colon at s[colon].
-func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
+func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	var start int
 	var allowed bool
 	switch {
@@ -274,45 +278,45 @@ func (sc *scanner) schemeURL(s string, colon int) (Link, int) {
 	case colon >= 4 && equalFoldASCII(s[colon-4:colon], "http"):
 		start, allowed = colon-4, sc.d.http
 	default:
-		return Link{}, colon + 1
+		return 0, 0, colon + 1
 	}
 	if start < sc.pos || (start > 0 && isSchemeByte(s[start-1])) || !hasPrefix(s[colon+1:], "//") {
-		return Link{}, colon + 1
+		return 0, 0, colon + 1
 	}
 	hostStart := colon + 3
 	if !allowed {
-		return Link{}, hostStart
+		return 0, 0, hostStart
 	}
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
 	// not linked, nor is the e-mail address it looks like.
 	if authEnd, at := authority(s, hostStart); at {
-		return Link{}, authEnd
+		return 0, 0, authEnd
 	}
 	ipv6 := hostStart < len(s) && s[hostStart] == '['
 	var hostEnd, runEnd int
 	if ipv6 {
 		n := ipv6End(s, hostStart)
 		if n < 0 {
-			return Link{}, hostStart
+			return 0, 0, hostStart
 		}
 		hostEnd, runEnd = n, n
 	} else {
 		runEnd = domainRunEnd(s, hostStart)
 	}
 	if !sc.runEnds(s, runEnd) {
-		return Link{}, max(runEnd, hostStart)
+		return 0, 0, max(runEnd, hostStart)
 	}
 	if !ipv6 {
 		var ok bool
 		if hostEnd, ok = checkHost(s, hostStart, runEnd, true); !ok {
-			return Link{}, max(runEnd, hostStart)
+			return 0, 0, max(runEnd, hostStart)
 		}
 	}
 	linkEnd, ok := sc.afterHost(s, hostEnd)
 	if !ok {
-		return Link{}, max(runEnd, hostStart)
+		return 0, 0, max(runEnd, hostStart)
 	}
-	return Link{Start: start, End: linkEnd, Kind: URL}, linkEnd
+	return start, linkEnd, linkEnd
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query or
@@ -391,27 +395,27 @@ func (sc *scanner) endsHost(s string, i int) bool {
 }
 
 // email examines the e-mail address whose '@' is at s[at] (§5.2).
-func (sc *scanner) email(s string, at int) (Link, int) {
+func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := domainRunEnd(s, at+1)
 	next := max(end, at+1)
 	if !sc.d.emails || end == at+1 || endsInDigit(s, at+1, end) {
-		return Link{}, next
+		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
 	if start < 0 {
-		return Link{}, next
+		return 0, 0, next
 	}
 	if _, ok := checkHost(s, at+1, end, false); !ok {
-		return Link{}, next
+		return 0, 0, next
 	}
 	hostEnd := end - labelSepLenBefore(s, end) // a trailing dot is never part of an address
 	if end < len(s) && !sc.endsHost(s, end) {
-		return Link{}, next
+		return 0, 0, next
 	}
 	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {
 		start -= 7
 	}
-	return Link{Start: start, End: hostEnd, Kind: Email}, next
+	return start, hostEnd, next
 }
 
 // localPartStart scans back from the '@' at s[at] over Link_Email code points
