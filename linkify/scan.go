@@ -191,6 +191,9 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	if endsInDigit(s, sep, end) {
 		return 0, 0, end // a version or an address: "8.11.6", "127.0.0.1"
 	}
+	if !sc.runEnds(s, end) {
+		return 0, 0, end // "john.doe@"
+	}
 	start := domainRunStart(s, sc.pos, sep)
 	if start > 0 {
 		if start == sc.pos {
@@ -202,9 +205,6 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, start) {
 			return 0, 0, end
 		}
-	}
-	if !sc.runEnds(s, end) {
-		return 0, 0, end
 	}
 	hostEnd, ok := checkHost(s, start, end, false)
 	if !ok {
