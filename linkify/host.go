@@ -28,22 +28,24 @@ var idnaProfile = idna.New(
 // IPv4 addresses are hosts only when allowIP is set (an explicit scheme).
 func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 	trailing := labelSepLenBefore(s, end)
-	name := s[start : end-trailing]
-	if name == "" {
+	if !validHostName(s[start:end-trailing], allowIP) {
 		return 0, false
 	}
-	if !allowIP && !hasLabelSep(name) {
-		return 0, false // one label (a sentence's "word."): no registrable domain
-	}
-	hostEnd := end
 	if trailing > 0 && !(end < len(s) && (s[end] == '/' || s[end] == '?' || s[end] == '#' ||
 		(s[end] == ':' && end+1 < len(s) && isDigit(s[end+1])))) {
-		hostEnd = end - trailing
+		return end - trailing, true
 	}
-	if !validHost(name, allowIP) {
-		return 0, false
+	return end, true
+}
+
+// validHostName reports whether name, a run of domain code points with no
+// trailing label separator, is a host: with allowIP, an IPv4 address or a
+// registrable domain; without, a registrable domain of two labels or more.
+func validHostName(name string, allowIP bool) bool {
+	if name == "" || !allowIP && !hasLabelSep(name) {
+		return false // one label (a sentence's "word."): no registrable domain
 	}
-	return hostEnd, true
+	return validHost(name, allowIP)
 }
 
 // hasLabelSep reports whether name holds a label separator.

@@ -398,18 +398,12 @@ func (sc *scanner) endsHost(s string, i int) bool {
 func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := domainRunEnd(s, at+1)
 	next := max(end, at+1)
-	if !sc.d.emails || end == at+1 || endsInDigit(s, at+1, end) {
+	hostEnd := end - labelSepLenBefore(s, end) // a trailing dot is never part of an address
+	if !sc.d.emails || hostEnd <= at+1 || isDigit(s[hostEnd-1]) { // see endsInDigit
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
-	if start < 0 {
-		return 0, 0, next
-	}
-	if _, ok := checkHost(s, at+1, end, false); !ok {
-		return 0, 0, next
-	}
-	hostEnd := end - labelSepLenBefore(s, end) // a trailing dot is never part of an address
-	if end < len(s) && !sc.endsHost(s, end) {
+	if start < 0 || !validHostName(s[at+1:hostEnd], false) || end < len(s) && !sc.endsHost(s, end) {
 		return 0, 0, next
 	}
 	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {
