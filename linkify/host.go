@@ -50,8 +50,11 @@ func validHostName(name string, allowIP bool) bool {
 
 // hasLabelSep reports whether name holds a label separator.
 func hasLabelSep(name string) bool {
+	if strings.IndexByte(name, '.') >= 0 {
+		return true
+	}
 	for i := 0; i < len(name); i++ {
-		if c := name[i]; c == '.' || c >= 0xE3 && labelSepLen(name, i) > 0 {
+		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
 			return true
 		}
 	}
