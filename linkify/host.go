@@ -28,7 +28,7 @@ var idnaProfile = idna.New(
 // IPv4 addresses are hosts only when allowIP is set (an explicit scheme).
 func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 	trailing := labelSepLenBefore(s, end)
-	if !validHostName(s[start:end-trailing], allowIP) {
+	if !validHost(s[start:end-trailing], allowIP) {
 		return 0, false
 	}
 	if trailing > 0 && !(end < len(s) && (s[end] == '/' || s[end] == '?' || s[end] == '#' ||
@@ -36,16 +36,6 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 		return end - trailing, true
 	}
 	return end, true
-}
-
-// validHostName reports whether name, a run of domain code points with no
-// trailing label separator, is a host: with allowIP, an IPv4 address or a
-// registrable domain; without, a registrable domain of two labels or more.
-func validHostName(name string, allowIP bool) bool {
-	if name == "" || !allowIP && !hasLabelSep(name) {
-		return false // one label (a sentence's "word."): no registrable domain
-	}
-	return validHost(name, allowIP)
 }
 
 // hasLabelSep reports whether name holds a label separator.
@@ -61,14 +51,23 @@ func hasLabelSep(name string) bool {
 	return false
 }
 
-// validHost reports whether name (no trailing dot) is a registrable domain,
-// or, with allowIP, an IPv4 address in any form the WHATWG parser accepts.
-// Cheap checks come first; the answers for hosts whose top-level domain is
-// listed are cached, so that text that repeats its hosts (as real text
-// does) is scanned without allocating.
+// validHost reports whether name, a run of domain code points with no
+// trailing label separator, is a host: a registrable domain of two labels
+// or more, or, with allowIP, also one of one label or an IPv4 address in
+// any form the WHATWG parser accepts. Cheap checks come first; the answers
+// for hosts whose top-level domain is listed are cached, so that text that
+// repeats its hosts (as real text does) is scanned without allocating.
 func validHost(name string, allowIP bool) bool {
-	if !allowIP && endsInNumber(name[strings.LastIndexByte(name, '.')+1:]) {
-		return false // an IPv4 address or a number ("1.5"): no domain
+	if name == "" {
+		return false
+	}
+	if !allowIP {
+		if !hasLabelSep(name) {
+			return false // one label (a sentence's "word."): no registrable domain
+		}
+		if c := name[len(name)-1]; (isHex(c) || c|0x20 == 'x') && endsInNumber(name[strings.LastIndexByte(name, '.')+1:]) {
+			return false // an IPv4 address or a number ("1.5"): no domain
+		}
 	}
 	// Text repeats its hosts: the cache answers first.
 	hc := hostCache[b2i(allowIP)]

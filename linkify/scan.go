@@ -403,7 +403,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
-	if start < 0 || !validHostName(s[at+1:hostEnd], false) || end < len(s) && !sc.endsHost(s, end) {
+	if start < 0 || !validHost(s[at+1:hostEnd], false) || end < len(s) && !sc.endsHost(s, end) {
 		return 0, 0, next
 	}
 	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {
