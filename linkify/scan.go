@@ -398,8 +398,10 @@ func (sc *scanner) endsHost(s string, i int) bool {
 func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := domainRunEnd(s, at+1)
 	next := max(end, at+1)
-	hostEnd := end - labelSepLenBefore(s, end)                    // a trailing dot is never part of an address
-	if !sc.d.emails || hostEnd <= at+1 || isDigit(s[hostEnd-1]) { // see endsInDigit
+	// A trailing dot is never part of an address; nor is a domain that
+	// ends in a digit (see endsInDigit).
+	hostEnd := end - labelSepLenBefore(s, end)
+	if !sc.d.emails || hostEnd <= at+1 || isDigit(s[hostEnd-1]) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
