@@ -1,6 +1,9 @@
 package linkify
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+)
 
 func TestHostShape(t *testing.T) {
 	for _, c := range []struct {
@@ -40,6 +43,17 @@ func TestNoTLDEndsInDigit(t *testing.T) {
 		}
 		if isDigit(tld[len(tld)-1]) || isDigit(u[len(u)-1]) {
 			t.Errorf("top-level domain %q (%s) ends in a digit: endsInDigit must go", tld, u)
+		}
+	}
+}
+
+// TestDomainRunInAuthority guards schemeURL, which looks for userinfo only
+// after the ASCII code points that begin a host: none of those is an '@'
+// or ends an authority.
+func TestDomainRunInAuthority(t *testing.T) {
+	for c := range utf8.RuneSelf {
+		if inASCIIDomainRun[c] && (c == '@' || endsAuthority[c] || LinkTerm(asciiProps[c]&propTermMask) == Hard) {
+			t.Errorf("%q is in domain runs and stops the userinfo search", rune(c))
 		}
 	}
 }

@@ -102,9 +102,7 @@ func labelSepLen(s string, i int) int {
 // separators starting at s[i:].
 func domainRunEnd(s string, i int) int {
 	for i < len(s) {
-		for i < len(s) && inASCIIDomainRun[s[i]] {
-			i++
-		}
+		i = asciiDomainRunEnd(s, i)
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			break
 		}
@@ -113,6 +111,15 @@ func domainRunEnd(s string, i int) int {
 			break
 		}
 		i += size
+	}
+	return i
+}
+
+// asciiDomainRunEnd returns the end of the run of ASCII domain code points
+// and label separators starting at s[i:].
+func asciiDomainRunEnd(s string, i int) int {
+	for i < len(s) && inASCIIDomainRun[s[i]] {
+		i++
 	}
 	return i
 }
@@ -288,20 +295,22 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, hostStart
 	}
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
-	// not linked, nor is the e-mail address it looks like.
-	if authEnd, at := authority(s, hostStart); at {
+	// not linked, nor is the e-mail address it looks like. The ASCII code
+	// points of a domain run are no '@' and end no authority (a test checks
+	// it): the search starts after those that begin the host.
+	asciiEnd := asciiDomainRunEnd(s, hostStart)
+	if authEnd, at := authority(s, asciiEnd); at {
 		return 0, 0, authEnd
 	}
+	runEnd := domainRunEnd(s, asciiEnd)
 	ipv6 := hostStart < len(s) && s[hostStart] == '['
-	var hostEnd, runEnd int
+	var hostEnd int
 	if ipv6 {
 		n := ipv6End(s, hostStart)
 		if n < 0 {
 			return 0, 0, hostStart
 		}
 		hostEnd, runEnd = n, n
-	} else {
-		runEnd = domainRunEnd(s, hostStart)
 	}
 	if !sc.runEnds(s, runEnd) {
 		return 0, 0, max(runEnd, hostStart)
