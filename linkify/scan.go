@@ -157,17 +157,32 @@ func domainRunStart(s string, lo, i int) int {
 // that decodes nothing: an ASCII byte that is no domain code point, or lo,
 // comes before any label separator.
 func oneLabelBefore(s string, lo, i int) bool {
-	for i > lo {
-		i--
-		switch c := s[i]; {
-		case c == '.' || (c == 0xE3 || c == 0xEF) && labelSepLen(s, i) > 0:
-			return false
-		case c < utf8.RuneSelf && asciiProps[c]&propDomain == 0:
+	for {
+		for i > lo && inOneLabel[s[i-1]] {
+			i--
+		}
+		if i == lo {
 			return true
 		}
+		switch c := s[i-1]; {
+		case c == '.' || labelSepLen(s, i-1) > 0:
+			return false
+		case c < utf8.RuneSelf:
+			return true
+		}
+		i-- // 0xE3 or 0xEF, no separator
 	}
-	return true
 }
+
+// inOneLabel marks the bytes that oneLabelBefore passes over: those of
+// ASCII domain code points but '.', and the non-ASCII bytes but the lead
+// bytes of the other label separators.
+var inOneLabel = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c < utf8.RuneSelf && c != '.' && asciiProps[c]&propDomain != 0 || c >= utf8.RuneSelf && c != 0xE3 && c != 0xEF
+	}
+	return t
+}()
 
 // endsInDigit reports whether the run of domain code points s[:end], which
 // goes back at least to from, ends in an ASCII digit, not counting a
