@@ -27,12 +27,7 @@ type scanner struct {
 // failed candidate resumes after the text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string) []Link {
 	for i := 0; i < len(s); {
-		if len(s) >= 16 {
-			i = triggerIndex(s, i) // many bytes at a time
-		} else {
-			i = nextTriggerShort(s, i)
-		}
-		if i >= len(s) {
+		if i = triggerIndex(s, i); i >= len(s) {
 			break
 		}
 		var start, end, next int
@@ -72,17 +67,6 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 		dst = append(dst, l)
 	}
 	return dst
-}
-
-// nextTriggerShort returns the index of the first trigger byte in s[i:],
-// or len(s), a byte at a time: for text too short for triggerIndex.
-func nextTriggerShort(s string, i int) int {
-	for ; i < len(s); i++ {
-		if isTrigger[s[i]] {
-			return i
-		}
-	}
-	return i
 }
 
 // labelSepLen returns the byte length of the label separator at s[i:], or 0.

@@ -3,7 +3,7 @@
 package linkify
 
 // triggerIndex returns the index of the first trigger byte in s[i:], or
-// len(s); len(s) must be at least 16, and i at most len(s).
+// len(s); i must be at most len(s).
 //
 //go:noescape
 func triggerIndex(s string, i int) int

@@ -54,8 +54,9 @@ GLOBL triggerBytes<>(SB), RODATA|NOPTR, $80
 // where the CPU has it (useAVX2) and s is that long: each byte compared with
 // the five trigger bytes; the mask of matches gives the first one. The last
 // block is the last 16 (32) bytes of s, with the bytes before i shifted out
-// of its mask, so len(s) must be at least 16, and a search that starts near
-// the end of s still reads a whole block.
+// of its mask, so that a search that starts near the end of s still reads a
+// whole block. A string shorter than a block is read as one block that holds
+// it and stays in the pages it touches (see short).
 TEXT ·triggerIndex(SB), NOSPLIT, $0-32
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), CX
@@ -67,13 +68,15 @@ TEXT ·triggerIndex(SB), NOSPLIT, $0-32
 	JNE  avx2
 
 sse2:
-	MOVQ CX, BX
-	SUBQ $16, BX // the last block starts here
 	MOVOU 0x00(AX), X1
 	MOVOU 0x10(AX), X2
 	MOVOU 0x20(AX), X3
 	MOVOU 0x30(AX), X4
 	MOVOU 0x40(AX), X5
+	CMPQ CX, $16
+	JB   short
+	MOVQ CX, BX
+	SUBQ $16, BX // the last block starts here
 
 loop:
 	CMPQ DI, BX
@@ -106,6 +109,41 @@ found:
 done:
 	MOVQ DI, ret+24(FP)
 	RET
+
+short:
+	// s is shorter than a block. The 16 bytes from its start are read, or,
+	// if they would run into the next page, the 16 that end where it ends:
+	// no read touches a page that s does not, so none can fault. An empty
+	// s is not read at all.
+	TESTQ CX, CX
+	JZ    done
+	MOVQ  CX, R9 // len(s)
+	MOVQ  SI, R8
+	ANDQ  $0xFFF, R8
+	CMPQ  R8, $0xFF0
+	JA    shortend
+	MOVOU (SI), X0
+	MATCH
+	MOVL  $1, R10
+	SHLL  CX, R10
+	DECL  R10
+	ANDL  R10, DX // the bytes of s only
+	JMP   shortfrom
+
+shortend:
+	MOVOU -16(SI)(CX*1), X0
+	MATCH
+	NEGQ  CX
+	ADDQ  $16, CX
+	SHRL  CX, DX // bit k is s[k]
+
+shortfrom:
+	MOVQ  DI, CX
+	SHRL  CX, DX // from s[i] on
+	TESTL DX, DX
+	JNZ   found
+	MOVQ  R9, DI
+	JMP   done
 
 
 avx2:

@@ -22,5 +22,11 @@ func triggerIndex(s string, i int) int {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
-	return nextTriggerShort(s, i)
+	for ; i < len(s); i++ {
+		if isTrigger[s[i]] {
+			return i
+		}
+	}
+	return i
 }
+

@@ -7,7 +7,7 @@ import (
 
 // TestTriggerIndex compares triggerIndex (SIMD on amd64; run the tests with
 // -tags purego for the portable version) with a byte loop: every length
-// from 16 to 80, every trigger byte at every position, and random text,
+// from 1 to 80, every trigger byte at every position, and random text,
 // each searched from every start.
 func TestTriggerIndex(t *testing.T) { checkTriggerIndex(t) }
 
@@ -25,7 +25,10 @@ func checkTriggerIndex(t *testing.T) {
 		}
 	}
 	fill := []byte("abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/")
-	for n := 16; n <= 80; n++ {
+	if got := triggerIndex("", 0); got != 0 {
+		t.Fatalf("triggerIndex(\"\", 0) = %d, want 0", got)
+	}
+	for n := 1; n <= 80; n++ {
 		b := make([]byte, n)
 		for i := range b {
 			b[i] = fill[i%len(fill)]
@@ -45,7 +48,7 @@ func checkTriggerIndex(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
-		b := make([]byte, 16+r.IntN(200))
+		b := make([]byte, 1+r.IntN(200))
 		for i := range b {
 			b[i] = byte(r.IntN(256))
 			if b[i] == '.' || b[i] == ':' || b[i] == '@' || b[i] == 0xE3 || b[i] == 0xEF {
