@@ -48,11 +48,6 @@ func (p *linkifyParser) Trigger() []byte { return []byte(triggers) }
 // link starting there is left to the other parsers first.
 var yieldAt = [256]bool{'`': true, '<': true, '[': true, '!': true, '\\': true, '&': true}
 
-// maskForDetection are bytes that are Markdown syntax wherever they stand
-// (code spans, HTML, escapes): detection treats them as the end of a link,
-// and an escaped code point too.
-var maskForDetection = [256]bool{'`': true, '<': true, '\\': true}
-
 var stateKey = parser.NewContextKey()
 
 // blockState holds the links of the block being parsed, found once for all
@@ -131,16 +126,7 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 	if bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '<') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
 		st.scratch = append(st.scratch[:0], line...)
 		line = st.scratch
-		for i := 0; i < len(line); i++ {
-			if c := line[i]; maskForDetection[c] {
-				line[i] = ' '
-				if c == '\\' && i+1 < len(line) && util.IsPunct(line[i+1]) {
-					i++
-					line[i] = ' '
-					escapes = append(escapes, i+1)
-				}
-			}
-		}
+		escapes = maskSyntax(line)
 	}
 	n := len(st.links)
 	st.links = d.AppendSpansBytes(st.links, line)
@@ -158,6 +144,38 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 		kept = append(kept, l)
 	}
 	st.links = kept
+}
+
+// maskSyntax turns into spaces, in place, the bytes of line that are
+// Markdown syntax wherever they stand (code spans, HTML, escapes: '`', '<',
+// '\\'), so that detection takes them as the end of a link, and the code
+// point that a backslash escapes; it returns where each escape sequence
+// ends, in order. Escapes go first, as they see the bytes unmasked.
+func maskSyntax(line []byte) (escapes []int) {
+	for i := 0; ; i++ {
+		j := bytes.IndexByte(line[i:], '\\')
+		if j < 0 {
+			break
+		}
+		i += j
+		line[i] = ' '
+		if i+1 < len(line) && util.IsPunct(line[i+1]) {
+			i++
+			line[i] = ' '
+			escapes = append(escapes, i+1)
+		}
+	}
+	for _, c := range []byte{'`', '<'} {
+		for i := 0; ; i++ {
+			j := bytes.IndexByte(line[i:], c)
+			if j < 0 {
+				break
+			}
+			i += j
+			line[i] = ' '
+		}
+	}
+	return escapes
 }
 
 // at returns the first link that ends after pos, or nil.
@@ -294,7 +312,13 @@ func (p *linkifyParser) newAutoLink(source []byte, start, end int, kind linkify.
 	if kind == linkify.Email {
 		typ = ast.AutoLinkEmail
 	}
-	n := ast.NewAutoLink(typ, ast.NewTextSegment(text.NewSegment(start, end)))
+	// The node and its label in one allocation: a document may hold many.
+	pair := &struct {
+		link  ast.AutoLink
+		label ast.Text
+	}{label: *ast.NewTextSegment(text.NewSegment(start, end))}
+	pair.link = *ast.NewAutoLink(typ, &pair.label)
+	n := &pair.link
 	n.SetPos(start)
 	if kind == linkify.URL && !hasScheme(source[start:end]) {
 		n.Protocol = p.scheme()
