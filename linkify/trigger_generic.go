@@ -29,4 +29,3 @@ func triggerIndex(s string, i int) int {
 	}
 	return i
 }
-
