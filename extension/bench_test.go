@@ -7,8 +7,13 @@ import (
 	"testing"
 
 	"github.com/golinkify/uts58/internal/shareddata"
+	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // BenchmarkConvert converts each corpus as one Markdown document with
@@ -53,4 +58,88 @@ func BenchmarkLongParagraph(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkConvertFloor bounds what any linkifier that makes AutoLink
+// nodes can reach: goldmark with an AST pass that splits the text nodes at
+// the links found beforehand (no detection at all, goldmark's own AutoLink
+// rendering), side by side with goldmark and its stock Linkify. Links that
+// goldmark's own text nodes cut in two are left out, which only makes the
+// floor faster.
+func BenchmarkConvertFloor(b *testing.B) {
+	for _, name := range []string{"email.txt", "mixed.txt", "udhr.txt"} {
+		src := shareddata.Read(b, "corpus/"+name)
+		floor := &presetLinks{spans: linkSpans(src)}
+		converters := []struct {
+			name string
+			md   goldmark.Markdown
+		}{
+			{"stock-linkify", goldmark.New(goldmark.WithExtensions(gext.Linkify))},
+			{"floor", goldmark.New(goldmark.WithParserOptions(parser.WithASTTransformers(util.Prioritized(floor, 0))))},
+		}
+		for _, c := range converters {
+			b.Run(name+"/"+c.name, func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					floor.made = 0
+					if err := c.md.Convert(src, io.Discard); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if c.name == "floor" {
+					b.ReportMetric(float64(floor.made), "links")
+				}
+			})
+		}
+	}
+}
+
+// linkSpans returns the links that this extension makes in src, in order.
+func linkSpans(src []byte) []linkify.Link {
+	var spans []linkify.Link
+	doc := goldmark.New(goldmark.WithExtensions(Linkify)).Parser().Parse(text.NewReader(src))
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*ast.AutoLink); ok && entering && IsLinkifyNode(l, src) {
+			kind := linkify.URL
+			if l.AutoLinkType == ast.AutoLinkEmail {
+				kind = linkify.Email
+			}
+			spans = append(spans, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kind})
+		}
+		return ast.WalkContinue, nil
+	})
+	return spans
+}
+
+// presetLinks is an AST pass that turns spans, found beforehand, into
+// AutoLinks where each lies inside one text node.
+type presetLinks struct {
+	spans []linkify.Link
+	made  int
+}
+
+func (p *presetLinks) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	k := 0
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		t, ok := n.(*ast.Text)
+		if !entering || !ok {
+			return ast.WalkContinue, nil
+		}
+		for k < len(p.spans) && p.spans[k].Start < t.Segment.Start {
+			k++
+		}
+		for ; k < len(p.spans) && p.spans[k].End <= t.Segment.Stop; k++ {
+			l := p.spans[k]
+			typ := ast.AutoLinkURL
+			if l.Kind == linkify.Email {
+				typ = ast.AutoLinkEmail
+			}
+			parent := t.Parent()
+			parent.InsertBefore(parent, t, ast.NewTextSegment(t.Segment.WithStop(l.Start)))
+			parent.InsertBefore(parent, t, ast.NewAutoLink(typ, ast.NewTextSegment(text.NewSegment(l.Start, l.End))))
+			t.Segment = t.Segment.WithStart(l.End)
+			p.made++
+		}
+		return ast.WalkContinue, nil
+	})
 }
