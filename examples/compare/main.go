@@ -1,6 +1,9 @@
 // Command compare measures uts58 side by side with its peers in one
 // process, alternating them round by round, and prints one Markdown table
-// of median throughput, ratios and link counts:
+// of median throughput, ratios and link counts. In each round a contender
+// repeats its pass over the input for at least -pass-time (once if a pass
+// takes longer), so that each is timed warm and over many milliseconds, as
+// a Go benchmark would:
 //
 //   - text, line by line: uts58 (linkify.Detector.AppendSpans and
 //     linkify.Find), gitlab.com/golang-commonmark/linkify, mvdan.cc/xurls/v2
@@ -10,7 +13,7 @@
 //
 // It is its own module so that the peers never enter the library's go.mod.
 //
-//	go run . [-shared ../../../shared] [-rounds 5]
+//	go run . [-shared ../../../shared] [-rounds 5] [-pass-time 250ms]
 package main
 
 import (
@@ -46,6 +49,7 @@ type contender struct {
 func main() {
 	shared := flag.String("shared", defaultShared(), "the shared reference folder")
 	rounds := flag.Int("rounds", 5, "rounds (the median is reported)")
+	flag.DurationVar(&passTime, "pass-time", 250*time.Millisecond, "in each round, a contender repeats its pass for at least this long")
 	xurlsBytes := flag.Int("xurls-bytes", 1<<20, "xurls is slow: it runs on this much of each corpus")
 	flag.Parse()
 	if err := run(*shared, *rounds, *xurlsBytes); err != nil {
@@ -93,7 +97,8 @@ func run(shared string, rounds, xurlsBytes int) error {
 			return n
 		}},
 	}
-	fmt.Printf("Measured %s, %d rounds, median; Go %s, %d CPUs. Text is given line by line.\n\n", time.Now().UTC().Format("2006-01-02"), rounds, runtime.Version(), runtime.NumCPU())
+	fmt.Printf("Measured %s, %d rounds of at least %v per contender, median; Go %s, %d CPUs. Text is given line by line.\n\n",
+		time.Now().UTC().Format("2006-01-02"), rounds, passTime, runtime.Version(), runtime.NumCPU())
 	fmt.Println("| input | implementation | MB/s | vs golang-commonmark | links |")
 	fmt.Println("| --- | --- | ---: | ---: | ---: |")
 	err := forCorpora(shared, func(name string, in []byte) {
@@ -201,6 +206,9 @@ type result struct {
 	links int
 }
 
+// passTime is how long, at least, a contender repeats its pass in a round.
+var passTime time.Duration
+
 // measure runs the contenders on in, round by round in alternating order,
 // and returns each one's median throughput; size overrides the bytes a
 // contender reads.
@@ -213,13 +221,16 @@ func measure(cs []contender, in []byte, rounds int, size map[string]int) map[str
 			slices.Reverse(order)
 		}
 		for _, c := range order {
-			start := time.Now()
-			links[c.name] = c.run(in)
 			n := len(in)
 			if s, ok := size[c.name]; ok {
 				n = cutAtLine(in, s)
 			}
-			times[c.name] = append(times[c.name], float64(n)/1e6/time.Since(start).Seconds())
+			start, passes := time.Now(), 0
+			for passes == 0 || time.Since(start) < passTime {
+				links[c.name] = c.run(in)
+				passes++
+			}
+			times[c.name] = append(times[c.name], float64(n*passes)/1e6/time.Since(start).Seconds())
 		}
 	}
 	out := map[string]result{}
