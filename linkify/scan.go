@@ -34,6 +34,10 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 		kind := URL
 		switch c := s[i]; c {
 		case '.':
+			if j := i + 1; (j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]) && oneLabelBefore(s, sc.pos, i) {
+				next = j // a sentence's "word.": domain would say so, after a call
+				break
+			}
 			start, end, next = sc.domain(s, i)
 		case ':':
 			// Most colons ("Subject:", "12:30") end no "http" or "https".
