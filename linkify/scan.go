@@ -40,7 +40,8 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			}
 			start, end, next = sc.domain(s, i)
 		case ':':
-			// Most colons ("Subject:", "12:30") end no "http" or "https".
+			// Most colons ("Subject:", "12:30") end no "http" or "https";
+			// triggerIndex passes over most of those, not all.
 			if i < 4 || s[i-1]|0x20 != 'p' && s[i-1]|0x20 != 's' {
 				next = i + 1
 				break

@@ -3,7 +3,8 @@
 package linkify
 
 // triggerIndex returns the index of the first trigger byte in s[i:], or
-// len(s); i must be at most len(s).
+// len(s), but that it passes over most colons that follow neither 'p' nor
+// 's' (all but those that start a block); i must be at most len(s).
 //
 //go:noescape
 func triggerIndex(s string, i int) int

@@ -3,25 +3,39 @@
 #include "textflag.h"
 
 // MATCH sets DX to the mask of the bytes of X0 that are trigger bytes
-// (X1-X5 hold them); it uses X0, X6 and X7.
+// (X1-X5 hold them), but for colons that follow neither 'p' nor 's' (X8-X10
+// hold the lower-case bit, 'p' and 's'): most colons ("Subject:", "12:30")
+// end no "http" or "https" scheme, and are passed over here without a stop.
+// A colon in the block's first byte, whose predecessor is not in X0, is
+// kept (X8's first byte makes it a 'p'). It uses X0, X6, X7 and X11.
 #define MATCH \
 	MOVO    X0, X6 \
 	PCMPEQB X1, X6 \
-	MOVO    X0, X7 \
-	PCMPEQB X2, X7 \
-	POR     X7, X6 \
 	MOVO    X0, X7 \
 	PCMPEQB X3, X7 \
 	POR     X7, X6 \
 	MOVO    X0, X7 \
 	PCMPEQB X4, X7 \
 	POR     X7, X6 \
-	PCMPEQB X5, X0 \
+	MOVO    X0, X7 \
+	PCMPEQB X5, X7 \
+	POR     X7, X6 \
+	MOVO    X0, X7 \
+	PSLLO   $1, X7 \
+	POR     X8, X7 \
+	MOVO    X7, X11 \
+	PCMPEQB X9, X11 \
+	PCMPEQB X10, X7 \
+	POR     X11, X7 \
+	PCMPEQB X2, X0 \
+	PAND    X7, X0 \
 	POR     X0, X6 \
 	PMOVMSKB X6, DX
 
 // The trigger bytes, each 16 times: '.', ':', '@', and the lead bytes of
-// 。(E3) and of ．｡ (EF).
+// 。(E3) and of ．｡ (EF); then 'p' and 's', 16 times each; then the bits
+// that lower-case a byte's predecessor, with 'p' for the first byte's
+// (32 bytes).
 DATA triggerBytes<>+0x00(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA triggerBytes<>+0x08(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA triggerBytes<>+0x10(SB)/8, $0x3a3a3a3a3a3a3a3a
@@ -32,27 +46,44 @@ DATA triggerBytes<>+0x30(SB)/8, $0xe3e3e3e3e3e3e3e3
 DATA triggerBytes<>+0x38(SB)/8, $0xe3e3e3e3e3e3e3e3
 DATA triggerBytes<>+0x40(SB)/8, $0xefefefefefefefef
 DATA triggerBytes<>+0x48(SB)/8, $0xefefefefefefefef
-GLOBL triggerBytes<>(SB), RODATA|NOPTR, $80
+DATA triggerBytes<>+0x50(SB)/8, $0x7070707070707070
+DATA triggerBytes<>+0x58(SB)/8, $0x7070707070707070
+DATA triggerBytes<>+0x60(SB)/8, $0x7373737373737373
+DATA triggerBytes<>+0x68(SB)/8, $0x7373737373737373
+DATA triggerBytes<>+0x70(SB)/8, $0x2020202020202070
+DATA triggerBytes<>+0x78(SB)/8, $0x2020202020202020
+DATA triggerBytes<>+0x80(SB)/8, $0x2020202020202020
+DATA triggerBytes<>+0x88(SB)/8, $0x2020202020202020
+GLOBL triggerBytes<>(SB), RODATA|NOPTR, $144
 
-// MATCH32 is MATCH on the 32 bytes of Y0 (Y1-Y5 hold the trigger bytes);
-// it uses Y6 and Y7.
+// MATCH32 is MATCH on the 32 bytes of Y0 (Y1-Y5 and Y8-Y10 hold the
+// constants); it uses Y6, Y7 and Y11. The predecessors cross the lanes:
+// VPERM2I128 puts the low lane high, VPALIGNR shifts one byte in.
 #define MATCH32 \
-	VPCMPEQB Y1, Y0, Y6 \
-	VPCMPEQB Y2, Y0, Y7 \
-	VPOR     Y7, Y6, Y6 \
-	VPCMPEQB Y3, Y0, Y7 \
-	VPOR     Y7, Y6, Y6 \
-	VPCMPEQB Y4, Y0, Y7 \
-	VPOR     Y7, Y6, Y6 \
-	VPCMPEQB Y5, Y0, Y7 \
-	VPOR     Y7, Y6, Y6 \
-	VPMOVMSKB Y6, DX
+	VPCMPEQB   Y1, Y0, Y6 \
+	VPCMPEQB   Y3, Y0, Y7 \
+	VPOR       Y7, Y6, Y6 \
+	VPCMPEQB   Y4, Y0, Y7 \
+	VPOR       Y7, Y6, Y6 \
+	VPCMPEQB   Y5, Y0, Y7 \
+	VPOR       Y7, Y6, Y6 \
+	VPERM2I128 $0x08, Y0, Y0, Y7 \
+	VPALIGNR   $15, Y7, Y0, Y7 \
+	VPOR       Y8, Y7, Y7 \
+	VPCMPEQB   Y9, Y7, Y11 \
+	VPCMPEQB   Y10, Y7, Y7 \
+	VPOR       Y11, Y7, Y7 \
+	VPCMPEQB   Y2, Y0, Y11 \
+	VPAND      Y11, Y7, Y7 \
+	VPOR       Y7, Y6, Y6 \
+	VPMOVMSKB  Y6, DX
 
 // func triggerIndex(s string, i int) int
 //
 // 16 bytes at a time with SSE2 (every amd64 CPU has it), or 32 with AVX2
 // where the CPU has it (useAVX2) and s is that long: each byte compared with
-// the five trigger bytes; the mask of matches gives the first one. The last
+// the five trigger bytes (and a colon with its predecessor); the mask of
+// matches gives the first one. The last
 // block is the last 16 (32) bytes of s, with the bytes before i shifted out
 // of its mask, so that a search that starts near the end of s still reads a
 // whole block. A string shorter than a block is read as one block that holds
@@ -73,6 +104,9 @@ sse2:
 	MOVOU 0x20(AX), X3
 	MOVOU 0x30(AX), X4
 	MOVOU 0x40(AX), X5
+	MOVOU 0x70(AX), X8
+	MOVOU 0x50(AX), X9
+	MOVOU 0x60(AX), X10
 	CMPQ CX, $16
 	JB   short
 	MOVQ CX, BX
@@ -152,6 +186,9 @@ avx2:
 	VBROADCASTI128 0x20(AX), Y3
 	VBROADCASTI128 0x30(AX), Y4
 	VBROADCASTI128 0x40(AX), Y5
+	VMOVDQU        0x70(AX), Y8
+	VBROADCASTI128 0x50(AX), Y9
+	VBROADCASTI128 0x60(AX), Y10
 	MOVQ CX, BX
 	SUBQ $32, BX // the last block starts here
 

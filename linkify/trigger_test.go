@@ -2,32 +2,44 @@ package linkify
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
 // TestTriggerIndex compares triggerIndex (SIMD on amd64; run the tests with
 // -tags purego for the portable version) with a byte loop: every length
 // from 1 to 80, every trigger byte at every position, and random text,
-// each searched from every start.
+// each searched from every start. It must stop at every trigger byte but
+// colons that follow neither 'p' nor 's', which it may pass over.
 func TestTriggerIndex(t *testing.T) { checkTriggerIndex(t) }
 
 func checkTriggerIndex(t *testing.T) {
+	mustStop := func(s string, k int) bool {
+		return isTrigger[s[k]] && (s[k] != ':' || k > 0 && (s[k-1]|0x20 == 'p' || s[k-1]|0x20 == 's'))
+	}
 	check := func(s string) {
 		t.Helper()
-		want := len(s)
+		next := len(s) // the first byte from i on where triggerIndex must stop
 		for i := len(s); i >= 0; i-- {
-			if i < len(s) && isTrigger[s[i]] {
-				want = i
+			if i < len(s) && mustStop(s, i) {
+				next = i
 			}
-			if got := triggerIndex(s, i); got != want {
-				t.Fatalf("triggerIndex(%q, %d) = %d, want %d", s, i, got, want)
+			got := triggerIndex(s, i)
+			if got < i || got > next || got < len(s) && !isTrigger[s[got]] {
+				t.Fatalf("triggerIndex(%q, %d) = %d, want a trigger byte up to %d", s, i, got, next)
 			}
 		}
 	}
-	fill := []byte("abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/")
 	if got := triggerIndex("", 0); got != 0 {
 		t.Fatalf("triggerIndex(\"\", 0) = %d, want 0", got)
 	}
+	for _, s := range []string{"http://x.com", "xxxxxxxxxxxxxxxxHTTPS://x.com", "a: b: p: S: http:", strings.Repeat("Subject: x ", 9) + "see http://a.b"} {
+		check(s)
+		if i := strings.Index(s, "://"); i >= 0 && triggerIndex(s, 0) > i {
+			t.Fatalf("triggerIndex(%q, 0) passes over the scheme's colon", s)
+		}
+	}
+	fill := []byte("abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/")
 	for n := 1; n <= 80; n++ {
 		b := make([]byte, n)
 		for i := range b {
