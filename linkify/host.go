@@ -319,23 +319,21 @@ var hostShapeByte = func() (t [256]uint8) {
 // hostShape returns the shapes found in host, in one pass, and where its
 // last label starts.
 func hostShape(host string) (shape uint8, last int) {
-	labelStart := true
+	if isPunycodeLabel(host) {
+		shape = shapePunycode
+	}
 	for i := 0; i < len(host); i++ {
-		c := host[i]
-		f := hostShapeByte[c]
+		f := hostShapeByte[host[i]]
 		if f == shapeDot {
-			if labelStart {
+			if i == last {
 				f |= shapeEmptyLabel
 			}
-			shape |= f
-			labelStart, last = true, i+1
-			continue
-		}
-		if labelStart && c|0x20 == 'x' && isPunycodeLabel(host[i:]) {
-			f |= shapePunycode
+			last = i + 1
+			if isPunycodeLabel(host[last:]) {
+				f |= shapePunycode
+			}
 		}
 		shape |= f
-		labelStart = false
 	}
 	return shape, last
 }
