@@ -1,9 +1,12 @@
 package linkify
 
 import (
+	"encoding/binary"
 	"hash/maphash"
+	"math/bits"
 	"strings"
 	"sync/atomic"
+	"unsafe"
 )
 
 // cacheWays is the number of slots in a set.
@@ -19,9 +22,10 @@ const cacheWays = 4
 // lookup costs one hash and a few loads; a put into two full sets evicts
 // one entry.
 type cache[V any] struct {
-	seed  maphash.Seed
-	slots []atomic.Pointer[cacheEntry[V]]
-	tags  []atomic.Uint32
+	seed   maphash.Seed
+	k0, k1 uint64 // the seed of the hash of keys of 8 to 16 bytes
+	slots  []atomic.Pointer[cacheEntry[V]]
+	tags   []atomic.Uint32
 }
 
 type cacheEntry[V any] struct {
@@ -31,16 +35,33 @@ type cacheEntry[V any] struct {
 
 // newCache returns a cache of n slots, a power of two.
 func newCache[V any](n int) *cache[V] {
-	return &cache[V]{seed: maphash.MakeSeed(), slots: make([]atomic.Pointer[cacheEntry[V]], n), tags: make([]atomic.Uint32, n)}
+	seed := maphash.MakeSeed()
+	k0, k1 := maphash.String(seed, "k0")|1, maphash.String(seed, "k1")|1
+	return &cache[V]{seed: seed, k0: k0, k1: k1, slots: make([]atomic.Pointer[cacheEntry[V]], n), tags: make([]atomic.Uint32, n)}
 }
 
 // sets returns the first slots of the two sets where k may stand, its tag
 // (never 0, the tag of an empty slot), and a hash bit that picks the entry
 // a put into two full sets evicts.
 func (c *cache[V]) sets(k string) (a, b int, tag uint32, evict int) {
-	h := maphash.String(c.seed, k)
+	h := c.hash(k)
 	mask := uint64(len(c.slots) - cacheWays)
 	return int(h & mask), int(h >> 20 & mask), uint32(h>>40) | 1, int(h >> 37 & 7)
+}
+
+// hash hashes k with the cache's random seed. Keys of 8 to 16 bytes (most
+// hosts) are two overlapping words mixed by two 128-bit products, with no
+// call; the others go to maphash. A collision costs speed only: keys are
+// compared.
+func (c *cache[V]) hash(k string) uint64 {
+	n := len(k)
+	if n < 8 || n > 16 {
+		return maphash.String(c.seed, k)
+	}
+	p := unsafe.Slice(unsafe.StringData(k), n)
+	hi, lo := bits.Mul64(binary.LittleEndian.Uint64(p)^c.k0, binary.LittleEndian.Uint64(p[n-8:])^c.k1^uint64(n))
+	hi, lo = bits.Mul64(hi^lo^c.k0, c.k1)
+	return hi ^ lo
 }
 
 func (c *cache[V]) get(k string) (v V, ok bool) {
