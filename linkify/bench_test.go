@@ -44,7 +44,8 @@ func BenchmarkAppendSpans(b *testing.B) {
 
 // BenchmarkLines gives each corpus line by line, as examples/compare does
 // for every text linkifier: it shows the cost per call on top of the cost
-// per byte, for Find (hrefs, a new slice) and AppendSpans (a reused slice).
+// per byte, for Find (hrefs, a new slice) and AppendSpans (a reused slice),
+// and for AppendSpans with SafePolicy, the default of the linkifiers.
 func BenchmarkLines(b *testing.B) {
 	for _, name := range corpora {
 		text := string(shareddata.Read(b, "corpus/"+name))
@@ -59,16 +60,21 @@ func BenchmarkLines(b *testing.B) {
 				}
 			}
 		})
-		b.Run(name+"/AppendSpans", func(b *testing.B) {
-			var links []Link
-			b.SetBytes(int64(len(text)))
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, l := range lines {
-					links = d.AppendSpans(links[:0], l)
+		for _, v := range []struct {
+			name string
+			d    *Detector
+		}{{"AppendSpans", d}, {"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy))}} {
+			b.Run(name+"/"+v.name, func(b *testing.B) {
+				var links []Link
+				b.SetBytes(int64(len(text)))
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, l := range lines {
+						links = v.d.AppendSpans(links[:0], l)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package linkify
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strings"
 	"unicode"
@@ -91,7 +92,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 		return &PolicyError{"max-length", text}
 	}
 	if p.BidiControl {
-		for i := 0; i < len(text); i++ {
+		for i := asciiPrefixLen(text); i < len(text); i++ {
 			if text[i] < utf8.RuneSelf {
 				continue // no bidi control is ASCII
 			}
@@ -127,11 +128,23 @@ func (p *Policy) Check(text string, kind Kind) error {
 	if !plain && (ascii[0] == '[' || endsInNumber(ascii[last+1:])) {
 		return nil // an IP address
 	}
-	labels := ascii
 	if plain {
-		labels = ascii[last+1:] // ASCII labels: only the TLD has something to check
+		// ASCII labels: only the TLD has something to check.
+		if err := p.checkLabel(ascii[last+1:], true); err != nil {
+			return err
+		}
+	} else if err := p.checkLabels(ascii); err != nil {
+		return err
 	}
-	for rest, more := labels, true; more; {
+	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
+		return codeGuard(ascii)
+	}
+	return nil
+}
+
+// checkLabels checks each label of the ASCII host, in its Unicode form.
+func (p *Policy) checkLabels(host string) error {
+	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
 		u := label
@@ -145,10 +158,19 @@ func (p *Policy) Check(text string, kind Kind) error {
 			return err
 		}
 	}
-	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
-		return codeGuard(ascii)
-	}
 	return nil
+}
+
+// asciiPrefixLen returns the length of the longest prefix of s that is
+// ASCII, to within a word: it tests 8 bytes at a time.
+func asciiPrefixLen(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	return i
 }
 
 // validTLDSyntax reports whether the top-level label u (in Unicode form)
