@@ -159,24 +159,29 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 
 // setHrefs sets the hrefs of links, found in text. An href that is the
 // link's own text is that substring; the others are written one after
-// another into one buffer that is never written again, and are strings
-// over it: a call allocates about once, not once per link.
+// another into a scratch buffer, then copied into one string of their
+// total size: a call allocates once (short texts), and not at all when
+// every href is its link's text.
 func (d *Detector) setHrefs(links []Link, text string) {
-	size := 0
-	for _, l := range links {
-		size += l.End - l.Start + len("https://")
-	}
-	buf := make([]byte, 0, size)
+	var scratch [1024]byte
+	var spanArr [16]struct{ from, to int }
+	buf, spans := scratch[:0], spanArr[:0]
 	for i := range links {
 		l := &links[i]
-		n := len(buf)
+		from := len(buf)
 		var same bool
 		if buf, same = d.appendHref(buf, text, *l); same {
 			l.Href = text[l.Start:l.End]
-		} else if len(buf) > n {
-			// Safe: bytes below len(buf) are never written again (a
-			// growing append copies them to a new array).
-			l.Href = unsafe.String(&buf[n], len(buf)-n)
+		}
+		spans = append(spans, struct{ from, to int }{from, len(buf)})
+	}
+	if len(buf) == 0 {
+		return
+	}
+	all := string(buf)
+	for i, sp := range spans {
+		if sp.to > sp.from {
+			links[i].Href = all[sp.from:sp.to]
 		}
 	}
 }
