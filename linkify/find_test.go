@@ -221,3 +221,29 @@ func checkLinks(t testing.TB, text string, links []Link) {
 		prev = l.End
 	}
 }
+
+// TestFindHrefsBatched: Find writes the hrefs of one call together; each
+// must still be the one Detector.Href gives the link alone, with links
+// whose href is their own text between the others, and more links than
+// Find's stack tables hold, in a short text and in a long one.
+func TestFindHrefsBatched(t *testing.T) {
+	d := MustNew()
+	parts := []string{"https://example.com/a", "Ann@Example.ORG", "www.example.net/ü", "https://例え.jp/", "x@bücher.de", "http://example.com/"}
+	for _, n := range []int{1, 5, 16, 17, 40, 400} {
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(parts[i%len(parts)])
+			b.WriteString(" and ")
+		}
+		text := b.String()
+		links := d.Find(text)
+		if len(links) != n {
+			t.Fatalf("%d links: Find found %d", n, len(links))
+		}
+		for _, l := range links {
+			if want := d.Href(text, l); l.Href != want {
+				t.Errorf("%d links: href of %q is %q, want %q", n, text[l.Start:l.End], l.Href, want)
+			}
+		}
+	}
+}
