@@ -159,12 +159,17 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 
 // setHrefs sets the hrefs of links, found in text. An href that is the
 // link's own text is that substring; the others are written one after
-// another into a scratch buffer, then copied into one string of their
-// total size: a call allocates once (short texts), and not at all when
-// every href is its link's text.
+// another, and a call allocates once for all of them: a few links' go to
+// a scratch buffer and are copied into one string of their size (no
+// allocation when every href is its link's text); many links' go straight
+// into one buffer of the size the text suggests.
 func (d *Detector) setHrefs(links []Link, text string) {
-	var scratch [1024]byte
 	var spanArr [16]struct{ from, to int }
+	if len(links) > len(spanArr) {
+		d.setHrefsInto(links, text)
+		return
+	}
+	var scratch [1024]byte
 	buf, spans := scratch[:0], spanArr[:0]
 	for i := range links {
 		l := &links[i]
@@ -182,6 +187,29 @@ func (d *Detector) setHrefs(links []Link, text string) {
 	for i, sp := range spans {
 		if sp.to > sp.from {
 			links[i].Href = all[sp.from:sp.to]
+		}
+	}
+}
+
+// setHrefsInto is setHrefs for many links: their hrefs go into one buffer,
+// sized from the links' lengths, that is never written again, and are
+// strings over it.
+func (d *Detector) setHrefsInto(links []Link, text string) {
+	size := 0
+	for _, l := range links {
+		size += l.End - l.Start + len("https://")
+	}
+	buf := make([]byte, 0, size)
+	for i := range links {
+		l := &links[i]
+		n := len(buf)
+		var same bool
+		if buf, same = d.appendHref(buf, text, *l); same {
+			l.Href = text[l.Start:l.End]
+		} else if len(buf) > n {
+			// Safe: bytes below len(buf) are never written again (a
+			// growing append copies them to a new array).
+			l.Href = unsafe.String(&buf[n], len(buf)-n)
 		}
 	}
 }
