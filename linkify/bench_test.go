@@ -101,3 +101,29 @@ func BenchmarkLineShapes(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFindFloor bounds Find line by line: detection plus the new
+// slice that Find returns for each line with links, with no href at all
+// (Find also makes one string per call for its hrefs).
+func BenchmarkFindFloor(b *testing.B) {
+	for _, name := range corpora {
+		text := string(shareddata.Read(b, "corpus/"+name))
+		lines := slices.Collect(strings.Lines(text))
+		d := MustNew()
+		b.Run(name, func(b *testing.B) {
+			var scratch []Link
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, l := range lines {
+					if scratch = d.AppendSpans(scratch[:0], l); len(scratch) > 0 {
+						sink = slices.Clone(scratch)
+					}
+				}
+			}
+		})
+	}
+}
+
+// sink keeps benchmark results alive.
+var sink []Link
