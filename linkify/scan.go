@@ -104,15 +104,6 @@ func domainRunEnd(s string, i int) int {
 	return i
 }
 
-// asciiDomainRunEnd returns the end of the run of ASCII domain code points
-// and label separators starting at s[i:].
-func asciiDomainRunEnd(s string, i int) int {
-	for i < len(s) && inASCIIDomainRun[s[i]] {
-		i++
-	}
-	return i
-}
-
 // inASCIIDomainRun marks the ASCII domain code points and label separator.
 var inASCIIDomainRun = func() (t [256]bool) {
 	for c := range utf8.RuneSelf {

@@ -8,10 +8,10 @@ import (
 	"unsafe"
 )
 
-// TestTriggerIndexPageEdges puts short texts right before and right after
-// pages that cannot be read: triggerIndex reads whole blocks around short
-// texts, and must stay inside the pages they touch.
-func TestTriggerIndexPageEdges(t *testing.T) {
+// TestPageEdges puts short texts right before and right after pages that
+// cannot be read: triggerIndex and asciiDomainRunEnd read whole blocks
+// around short texts, and must stay inside the pages they touch.
+func TestPageEdges(t *testing.T) {
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
@@ -47,6 +47,10 @@ func TestTriggerIndexPageEdges(t *testing.T) {
 					}
 					if got := triggerIndex(s, from); got != w {
 						t.Fatalf("n=%d at=%d trigger at %d: triggerIndex(s, %d) = %d, want %d", n, at, p, from, got, w)
+					}
+					// 'x' is a domain code point and '@' is not.
+					if got := asciiDomainRunEnd(s, from); got != w {
+						t.Fatalf("n=%d at=%d '@' at %d: asciiDomainRunEnd(s, %d) = %d, want %d", n, at, p, from, got, w)
 					}
 				}
 				if p >= 0 {
