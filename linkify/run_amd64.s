@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "blocks_amd64.h"
 
 // RUN sets DX to the mask of the bytes of X0 that end a run of ASCII
 // domain code points (all but A-Z a-z 0-9 '-' '.'): c|0x20 - 'a' ≤ 25,
@@ -47,9 +48,8 @@ GLOBL runBytes<>(SB), RODATA|NOPTR, $112
 
 // func asciiDomainRunEnd(s string, i int) int
 //
-// 16 bytes at a time with SSE2, as triggerIndex reads them: the last block
-// is the last 16 bytes of s, less those before i; a string shorter than a
-// block is read as one block that stays in the pages it touches.
+// 16 bytes at a time with SSE2, as triggerIndex reads them (see
+// blocks_amd64.h).
 TEXT ·asciiDomainRunEnd(SB), NOSPLIT, $0-32
 	MOVQ  s_base+0(FP), SI
 	MOVQ  s_len+8(FP), CX
@@ -64,32 +64,10 @@ TEXT ·asciiDomainRunEnd(SB), NOSPLIT, $0-32
 	MOVOU 0x60(AX), X7
 	CMPQ  CX, $16
 	JB    short
-	MOVQ  CX, BX
-	SUBQ  $16, BX // the last block starts here
+	BLOCKS(16, MOVOU, X0, RUN, loop, tail, found, done)
 
-loop:
-	CMPQ  DI, BX
-	JA    tail
-	MOVOU (SI)(DI*1), X0
-	RUN
-	TESTL DX, DX
-	JNZ   found
-	ADDQ  $16, DI
-	JMP   loop
-
-tail:
-	// The last 16 bytes, less the 1 to 15 before i or seen by the loop.
-	CMPQ  DI, CX
-	JAE   done
-	MOVOU (SI)(BX*1), X0
-	RUN
-	MOVQ  DI, CX
-	SUBQ  BX, CX
-	SHRL  CX, DX
-	TESTL DX, DX
-	JNZ   found
-	MOVQ  s_len+8(FP), DI
-	JMP   done
+short:
+	SHORT(RUN, shortend, shortfrom, done)
 
 found:
 	BSFL DX, DX
@@ -98,39 +76,3 @@ found:
 done:
 	MOVQ DI, ret+24(FP)
 	RET
-
-short:
-	// As in triggerIndex: the 16 bytes from s's start, or those that end
-	// where it ends if they would run into the next page. The bytes past
-	// s end the run.
-	TESTQ CX, CX
-	JZ    done
-	MOVL  $1, R10
-	SHLL  CX, R10
-	DECL  R10
-	NOTL  R10
-	ANDL  $0xFFFF, R10 // the bytes past s
-	MOVQ  SI, R8
-	ANDQ  $0xFFF, R8
-	CMPQ  R8, $0xFF0
-	JA    shortend
-	MOVOU (SI), X0
-	RUN
-	JMP   shortfrom
-
-shortend:
-	MOVOU -16(SI)(CX*1), X0
-	RUN
-	MOVQ  CX, R9
-	NEGQ  CX
-	ADDQ  $16, CX
-	SHRL  CX, DX // bit k is s[k]
-	MOVQ  R9, CX
-
-shortfrom:
-	ORL   R10, DX
-	MOVQ  DI, CX
-	SHRL  CX, DX // from s[i] on
-	BSFL  DX, DX // never 0: bit len(s)-i is set
-	ADDQ  DX, DI
-	JMP   done

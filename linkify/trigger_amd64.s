@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "blocks_amd64.h"
 
 // MATCH sets DX to the mask of the bytes of X0 that are trigger bytes
 // (X1-X5 hold them), but for colons that follow neither 'p' nor 's' (X8-X10
@@ -83,11 +84,7 @@ GLOBL triggerBytes<>(SB), RODATA|NOPTR, $144
 // 16 bytes at a time with SSE2 (every amd64 CPU has it), or 32 with AVX2
 // where the CPU has it (useAVX2) and s is that long: each byte compared with
 // the five trigger bytes (and a colon with its predecessor); the mask of
-// matches gives the first one. The last
-// block is the last 16 (32) bytes of s, with the bytes before i shifted out
-// of its mask, so that a search that starts near the end of s still reads a
-// whole block. A string shorter than a block is read as one block that holds
-// it and stays in the pages it touches (see short).
+// matches gives the first one (see blocks_amd64.h).
 TEXT ·triggerIndex(SB), NOSPLIT, $0-32
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), CX
@@ -107,34 +104,12 @@ sse2:
 	MOVOU 0x70(AX), X8
 	MOVOU 0x50(AX), X9
 	MOVOU 0x60(AX), X10
-	CMPQ CX, $16
-	JB   short
-	MOVQ CX, BX
-	SUBQ $16, BX // the last block starts here
+	CMPQ  CX, $16
+	JB    short
+	BLOCKS(16, MOVOU, X0, MATCH, loop, tail, found, done)
 
-loop:
-	CMPQ DI, BX
-	JA   tail
-	MOVOU (SI)(DI*1), X0
-	MATCH
-	TESTL DX, DX
-	JNZ   found
-	ADDQ  $16, DI
-	JMP   loop
-
-tail:
-	// The last 16 bytes, less the 1 to 15 before i or seen by the loop.
-	CMPQ DI, CX
-	JAE  done
-	MOVOU (SI)(BX*1), X0
-	MATCH
-	MOVQ DI, CX
-	SUBQ BX, CX
-	SHRL CX, DX
-	TESTL DX, DX
-	JNZ   found
-	MOVQ s_len+8(FP), DI
-	JMP   done
+short:
+	SHORT(MATCH, shortend, shortfrom, done)
 
 found:
 	BSFL DX, DX
@@ -143,42 +118,6 @@ found:
 done:
 	MOVQ DI, ret+24(FP)
 	RET
-
-short:
-	// s is shorter than a block. The 16 bytes from its start are read, or,
-	// if they would run into the next page, the 16 that end where it ends:
-	// no read touches a page that s does not, so none can fault. An empty
-	// s is not read at all.
-	TESTQ CX, CX
-	JZ    done
-	MOVQ  CX, R9 // len(s)
-	MOVQ  SI, R8
-	ANDQ  $0xFFF, R8
-	CMPQ  R8, $0xFF0
-	JA    shortend
-	MOVOU (SI), X0
-	MATCH
-	MOVL  $1, R10
-	SHLL  CX, R10
-	DECL  R10
-	ANDL  R10, DX // the bytes of s only
-	JMP   shortfrom
-
-shortend:
-	MOVOU -16(SI)(CX*1), X0
-	MATCH
-	NEGQ  CX
-	ADDQ  $16, CX
-	SHRL  CX, DX // bit k is s[k]
-
-shortfrom:
-	MOVQ  DI, CX
-	SHRL  CX, DX // from s[i] on
-	TESTL DX, DX
-	JNZ   found
-	MOVQ  R9, DI
-	JMP   done
-
 
 avx2:
 	VBROADCASTI128 0x00(AX), Y1
@@ -189,38 +128,14 @@ avx2:
 	VMOVDQU        0x70(AX), Y8
 	VBROADCASTI128 0x50(AX), Y9
 	VBROADCASTI128 0x60(AX), Y10
-	MOVQ CX, BX
-	SUBQ $32, BX // the last block starts here
-
-loop32:
-	CMPQ    DI, BX
-	JA      tail32
-	VMOVDQU (SI)(DI*1), Y0
-	MATCH32
-	TESTL   DX, DX
-	JNZ     found32
-	ADDQ    $32, DI
-	JMP     loop32
-
-tail32:
-	// The last 32 bytes, less the 1 to 31 before i or seen by the loop.
-	CMPQ    DI, CX
-	JAE     done32
-	VMOVDQU (SI)(BX*1), Y0
-	MATCH32
-	MOVQ    DI, CX
-	SUBQ    BX, CX
-	SHRL    CX, DX
-	TESTL   DX, DX
-	JNZ     found32
-	MOVQ    s_len+8(FP), DI
-	JMP     done32
+	BLOCKS(32, VMOVDQU, Y0, MATCH32, loop32, tail32, found32, done32)
 
 found32:
 	BSFL DX, DX
 	ADDQ DX, DI
 
 done32:
+	// Only this path may run VZEROUPPER: a CPU without AVX faults on it.
 	VZEROUPPER
 	MOVQ DI, ret+24(FP)
 	RET
