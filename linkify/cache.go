@@ -1,12 +1,10 @@
 package linkify
 
 import (
-	"encoding/binary"
 	"hash/maphash"
 	"math/bits"
 	"strings"
 	"sync/atomic"
-	"unsafe"
 )
 
 // cacheWays is the number of slots in a set.
@@ -58,8 +56,7 @@ func (c *cache[V]) hash(k string) uint64 {
 	if n < 8 || n > 16 {
 		return maphash.String(c.seed, k)
 	}
-	p := unsafe.Slice(unsafe.StringData(k), n)
-	hi, lo := bits.Mul64(binary.LittleEndian.Uint64(p)^c.k0, binary.LittleEndian.Uint64(p[n-8:])^c.k1^uint64(n))
+	hi, lo := bits.Mul64(word(k, 0)^c.k0, word(k, n-8)^c.k1^uint64(n))
 	hi, lo = bits.Mul64(hi^lo^c.k0, c.k1)
 	return hi ^ lo
 }

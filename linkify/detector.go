@@ -164,27 +164,23 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 // allocation when every href is its link's text); many links' go straight
 // into one buffer of the size the text suggests.
 func (d *Detector) setHrefs(links []Link, text string) {
-	var spanArr [16]struct{ from, to int }
+	var spanArr [16]struct{ from, to int } // where each href is in buf
 	if len(links) > len(spanArr) {
 		d.setHrefsInto(links, text)
 		return
 	}
 	var scratch [1024]byte
-	buf, spans := scratch[:0], spanArr[:0]
+	buf := scratch[:0]
 	for i := range links {
-		l := &links[i]
 		from := len(buf)
-		var same bool
-		if buf, same = d.appendHref(buf, text, *l); same {
-			l.Href = text[l.Start:l.End]
-		}
-		spans = append(spans, struct{ from, to int }{from, len(buf)})
+		buf = d.appendLinkHref(buf, text, &links[i])
+		spanArr[i].from, spanArr[i].to = from, len(buf)
 	}
 	if len(buf) == 0 {
 		return
 	}
 	all := string(buf)
-	for i, sp := range spans {
+	for i, sp := range spanArr[:len(links)] {
 		if sp.to > sp.from {
 			links[i].Href = all[sp.from:sp.to]
 		}
@@ -201,17 +197,23 @@ func (d *Detector) setHrefsInto(links []Link, text string) {
 	}
 	buf := make([]byte, 0, size)
 	for i := range links {
-		l := &links[i]
-		n := len(buf)
-		var same bool
-		if buf, same = d.appendHref(buf, text, *l); same {
-			l.Href = text[l.Start:l.End]
-		} else if len(buf) > n {
+		from := len(buf)
+		if buf = d.appendLinkHref(buf, text, &links[i]); len(buf) > from {
 			// Safe: bytes below len(buf) are never written again (a
 			// growing append copies them to a new array).
-			l.Href = unsafe.String(&buf[n], len(buf)-n)
+			links[i].Href = unsafe.String(&buf[from], len(buf)-from)
 		}
 	}
+}
+
+// appendLinkHref appends the href of l to buf, unless it is the link's own
+// text: then it sets l.Href to that text and leaves buf as it is.
+func (d *Detector) appendLinkHref(buf []byte, text string, l *Link) []byte {
+	buf, same := d.appendHref(buf, text, *l)
+	if same {
+		l.Href = text[l.Start:l.End]
+	}
+	return buf
 }
 
 // AppendSpans appends the links in text to dst without computing their

@@ -79,12 +79,14 @@ func validHost(name string, allowIP bool) bool {
 	labelStart, last := 0, ""
 	for i := 0; i <= len(name); i++ {
 		if i < len(name) {
-			f := hostByte[name[i]]
+			// In a run of domain code points, only non-ASCII bytes are
+			// shapeOther.
+			f := hostShapeByte[name[i]]
 			seen |= f
-			if f&(hostDot|hostNonASCII) == 0 {
+			if f&(shapeDot|shapeOther) == 0 {
 				continue
 			}
-			if f&hostNonASCII != 0 {
+			if f&shapeOther != 0 {
 				break
 			}
 		}
@@ -96,7 +98,7 @@ func validHost(name string, allowIP bool) bool {
 		punycode = punycode || isPunycodeLabel(label)
 		labelStart, last = i+1, label
 	}
-	ascii, upper := seen&hostNonASCII == 0, seen&hostUpper != 0
+	ascii, upper := seen&shapeOther == 0, seen&shapeUpper != 0
 	if !ascii {
 		last = lastLabel(name)
 	} else if len(name) > 253 {
@@ -125,24 +127,6 @@ func validHost(name string, allowIP bool) bool {
 	hc.put(name, v)
 	return v
 }
-
-// The classes of bytes in a host that validHost tells apart.
-const (
-	hostUpper = 1 << iota
-	hostDot
-	hostNonASCII
-)
-
-var hostByte = func() (t [256]uint8) {
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] = hostUpper
-	}
-	t['.'] = hostDot
-	for c := utf8.RuneSelf; c < 256; c++ {
-		t[c] = hostNonASCII
-	}
-	return t
-}()
 
 // isPunycodeLabel reports whether the ASCII label starts with "xn--", in any case.
 func isPunycodeLabel(label string) bool {
@@ -229,7 +213,8 @@ func hostToASCII(host string) (string, error) {
 // appendHostASCII appends the serialized form of host (see hostToASCII)
 // to b; on error, b is returned as it was.
 func appendHostASCII(b []byte, host string) ([]byte, error) {
-	if host == "" || labelSepLenBefore(host, len(host)) == len(host) {
+	sep := labelSepLenBefore(host, len(host)) // a trailing dot
+	if host == "" || sep == len(host) {
 		return b, errNoHost
 	}
 	if host[0] == '[' {
@@ -240,10 +225,8 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 		b = append(b, '[')
 		return append(appendIPv6(b, a), ']'), nil
 	}
-	trailing := false
-	if n := labelSepLenBefore(host, len(host)); n > 0 {
-		host, trailing = host[:len(host)-n], true
-	}
+	trailing := sep > 0
+	host = host[:len(host)-sep]
 	n := len(b)
 	shape, last := hostShape(host)
 	switch {

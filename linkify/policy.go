@@ -1,7 +1,6 @@
 package linkify
 
 import (
-	"encoding/binary"
 	"fmt"
 	"strings"
 	"unicode"
@@ -110,7 +109,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 		max = 253
 	}
 	ascii := strings.TrimSuffix(host, ".")
-	plain := plainHost(ascii)
+	last, plain := plainHost(ascii) // last: where the last label starts
 	if !plain {
 		// IDNA, case, or an IPv4 address to serialize.
 		var buf [256]byte
@@ -120,17 +119,17 @@ func (p *Policy) Check(text string, kind Kind) error {
 		}
 		// Safe: the view does not outlive the call; errors copy what they quote.
 		ascii = strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
+		last = strings.LastIndexByte(ascii, '.') + 1
 	}
 	if len(ascii) > max {
 		return &PolicyError{"max-domain-length", host}
 	}
-	last := strings.LastIndexByte(ascii, '.')
-	if !plain && (ascii[0] == '[' || endsInNumber(ascii[last+1:])) {
+	if !plain && (ascii[0] == '[' || endsInNumber(ascii[last:])) {
 		return nil // an IP address
 	}
 	if plain {
 		// ASCII labels: only the TLD has something to check.
-		if err := p.checkLabel(ascii[last+1:], true); err != nil {
+		if err := p.checkLabel(ascii[last:], true); err != nil {
 			return err
 		}
 	} else if err := p.checkLabels(ascii); err != nil {
@@ -166,7 +165,7 @@ func (p *Policy) checkLabels(host string) error {
 func asciiPrefixLen(s string) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		if binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))&0x8080808080808080 != 0 {
+		if word(s, i)&0x8080808080808080 != 0 {
 			break
 		}
 	}
@@ -187,10 +186,10 @@ func validTLDSyntax(u string, ascii bool) bool {
 
 // plainHost reports whether host is its own ASCII form and not an IPv4
 // address: a lower-case ASCII domain with no empty label and a last label
-// that is no number.
-func plainHost(host string) bool {
+// that is no number. It also returns where the last label starts.
+func plainHost(host string) (last int, ok bool) {
 	shape, last := hostShape(host)
-	return shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
+	return last, shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
 }
 
 // policyError returns a PolicyError with a copy of text, which may be a

@@ -164,14 +164,12 @@ var inOneLabel = func() (t [256]bool) {
 	return t
 }()
 
-// endsInDigit reports whether the run of domain code points s[:end], which
-// goes back at least to from, ends in an ASCII digit, not counting a
-// trailing label separator: it is no domain, as no top-level domain ends
-// in a digit (a test checks the list). validHost would reject it too, after
-// more work.
+// endsInDigit reports whether the host s[from:end] (no trailing label
+// separator) ends in an ASCII digit: it is no domain, as no top-level
+// domain ends in a digit (a test checks the list). validHost would reject
+// it too, after more work.
 func endsInDigit(s string, from, end int) bool {
-	i := end - labelSepLenBefore(s, end)
-	return i > from && isDigit(s[i-1])
+	return end > from && isDigit(s[end-1])
 }
 
 // rejectBefore marks the ASCII characters that, standing right before a
@@ -190,7 +188,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		// A sentence's "word." (the separator ends the run) is one label.
 		return 0, 0, end
 	}
-	if endsInDigit(s, sep, end) {
+	if endsInDigit(s, sep, end-labelSepLenBefore(s, end)) {
 		return 0, 0, end // a version or an address: "8.11.6", "127.0.0.1"
 	}
 	if !sc.runEnds(s, end) {
@@ -405,7 +403,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	// A trailing dot is never part of an address; nor is a domain that
 	// ends in a digit (see endsInDigit).
 	hostEnd := end - labelSepLenBefore(s, end)
-	if !sc.d.emails || hostEnd <= at+1 || isDigit(s[hostEnd-1]) {
+	if !sc.d.emails || hostEnd <= at+1 || endsInDigit(s, at+1, hostEnd) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)

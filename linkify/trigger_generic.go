@@ -3,9 +3,7 @@
 package linkify
 
 import (
-	"encoding/binary"
 	"math/bits"
-	"unsafe"
 )
 
 // triggerIndex returns the index of the first trigger byte in s[i:], or
@@ -14,7 +12,7 @@ import (
 func triggerIndex(s string, i int) int {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	for ; i+8 <= len(s); i += 8 {
-		w := binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
+		w := word(s, i)
 		x1, x2, x3 := w^('.'*lo), w^(':'*lo), w^('@'*lo)
 		x4, x5 := w^(0xE3*lo), w^(0xEF*lo)
 		m := ((x1 - lo) &^ x1) | ((x2 - lo) &^ x2) | ((x3 - lo) &^ x3) | ((x4 - lo) &^ x4) | ((x5 - lo) &^ x5)
