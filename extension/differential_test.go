@@ -72,7 +72,7 @@ func sameLinks(a, b []linkify.Link) bool {
 func TestDifferentialPlainText(t *testing.T) {
 	// The default extension applies linkify.SafePolicy; one given a pure
 	// detector links exactly what linkify.Find finds.
-	safe := linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy))
+	safe := linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy()))
 	pairs := []struct {
 		md goldmark.Markdown
 		d  *linkify.Detector

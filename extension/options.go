@@ -106,7 +106,7 @@ func WithLinkifyDetector(d *linkify.Detector) LinkifyOption {
 func (c *LinkifyConfig) detector() (*linkify.Detector, error) {
 	d := c.Detector
 	if d == nil {
-		opts := []linkify.Option{linkify.WithEmail(c.Email), linkify.WithPolicy(linkify.SafePolicy)}
+		opts := []linkify.Option{linkify.WithEmail(c.Email), linkify.WithPolicy(linkify.SafePolicy())}
 		if c.DefaultScheme != "" {
 			opts = append(opts, linkify.WithDefaultScheme(c.DefaultScheme))
 		}

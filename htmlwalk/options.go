@@ -127,7 +127,7 @@ func WithClass(name string) Option {
 	return WithCallback(func(a *Anchor) bool { a.SetAttr("class", name); return true })
 }
 
-var defaultDetector = linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy))
+var defaultDetector = linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy()))
 
 func newConfig(opts []Option) *config {
 	c := &config{d: defaultDetector, skip: map[string]bool{}}

@@ -63,7 +63,7 @@ func BenchmarkLines(b *testing.B) {
 		for _, v := range []struct {
 			name string
 			d    *Detector
-		}{{"AppendSpans", d}, {"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy))}} {
+		}{{"AppendSpans", d}, {"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy()))}} {
 			b.Run(name+"/"+v.name, func(b *testing.B) {
 				var links []Link
 				b.SetBytes(int64(len(text)))

@@ -266,3 +266,18 @@ func (d *Detector) appendHref(dst []byte, text string, l Link) ([]byte, bool) {
 	}
 	return appendURLHref(dst, u, d.defaultScheme), false
 }
+
+// AllowedHref reports whether href may be the target of a link that a
+// linkifier writes: its scheme is http, https or mailto. Linkifiers check
+// every href with it, also one that a callback set.
+func (d *Detector) AllowedHref(href string) bool {
+	i := strings.IndexByte(href, ':')
+	if i < 0 {
+		return false
+	}
+	switch s := href[:i]; {
+	case equalFoldASCII(s, "http"), equalFoldASCII(s, "https"), equalFoldASCII(s, "mailto"):
+		return true
+	}
+	return false
+}

@@ -42,26 +42,60 @@ type Policy struct {
 	// (Line_Break ID, CJ or Complex_Context) and other code points, as §8
 	// suggests for "ウェブサイトはexample.com".
 	CJKBoundary bool
+	// TrimBareInitiator leaves a final '?' or '#' that starts an empty
+	// query or fragment out of a link: "Is it example.com?" links
+	// example.com. §3.5.1 keeps it (lastSafe is set after an initiator);
+	// §3.1 says a final Soft '?' is not included, and readers agree.
+	TrimBareInitiator bool
+	// CJKPunctuation ends a link before ideographic or fullwidth
+	// punctuation (、。，．！？：；) that CJK writers put right after it with
+	// no space: where another link starts after it, and where the path
+	// segment it would extend holds no CJK text of its own. A segment
+	// that is CJK text keeps the UTS #58 reading, as real titles hold such
+	// punctuation (wiki/联合国教育、科学及文化组织).
+	CJKPunctuation bool
+	// WWWOnly links scheme-less URLs only when their host starts with
+	// "www.", as GitHub's autolink extension does; URLs with a scheme and
+	// e-mail addresses are linked as before. For sites that move from
+	// goldmark's Linkify and want no new links.
+	WWWOnly bool
 }
 
-// SafePolicy is the default of the linkifiers: every check on, links up to
-// 2048 bytes, domains up to 253 octets.
-var SafePolicy = Policy{
-	MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
-	BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
+// SafePolicy returns the security preset of the linkifiers: every check on,
+// links up to 2048 bytes, domains up to 253 octets, and the end of a link
+// moved where readers expect it (TrimBareInitiator, CJKPunctuation). Each
+// call returns a new value: presets cannot be changed for others.
+func SafePolicy() Policy {
+	return Policy{
+		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
+		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
+		TrimBareInitiator: true, CJKPunctuation: true,
+	}
 }
 
-// ForumPolicy is SafePolicy with the guard against file names and
-// versions, for forums where code is discussed.
-var ForumPolicy = func() Policy { p := SafePolicy; p.CodeGuard = true; return p }()
+// DocumentPolicy returns the default of the goldmark extension and htmlwalk:
+// SafePolicy with CodeGuard, so that file names, versions and code names
+// in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
+// unless written with a scheme, "www." or a path.
+func DocumentPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
 
-// ChatPolicy is the preset for chat: ForumPolicy with shorter links
+// ForumPolicy returns the preset for forums where code is discussed: as
+// DocumentPolicy, SafePolicy with CodeGuard.
+func ForumPolicy() Policy { return DocumentPolicy() }
+
+// ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).
-var ChatPolicy = func() Policy { p := ForumPolicy; p.MaxLength = 1024; return p }()
+func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 
 // WithPolicy makes a Detector apply p to what it detects.
 func WithPolicy(p Policy) Option {
-	return func(d *Detector) error { d.policy = &p; return nil }
+	return func(d *Detector) error {
+		if p.MaxLength < 0 || p.MaxDomainLength < 0 {
+			return fmt.Errorf("linkify: policy limits must not be negative (MaxLength %d, MaxDomainLength %d)", p.MaxLength, p.MaxDomainLength)
+		}
+		d.policy = &p
+		return nil
+	}
 }
 
 // WithoutPolicy makes a Detector report what UTS #58 detection finds.
@@ -69,8 +103,13 @@ func WithoutPolicy() Option {
 	return func(d *Detector) error { d.policy = nil; return nil }
 }
 
-// Policy returns the detector's policy, or nil.
-func (d *Detector) Policy() *Policy { return d.policy }
+// Policy returns a copy of the detector's policy, and false if it has none.
+func (d *Detector) Policy() (Policy, bool) {
+	if d.policy == nil {
+		return Policy{}, false
+	}
+	return *d.policy, true
+}
 
 // A PolicyError tells which check of a Policy a link fails.
 type PolicyError struct {

@@ -10,7 +10,7 @@ import (
 )
 
 func TestPolicyChecks(t *testing.T) {
-	safe := MustNew(WithPolicy(SafePolicy))
+	safe := MustNew(WithPolicy(SafePolicy()))
 	tests := []struct {
 		text  string
 		check string // "" when the safe policy links it
@@ -50,7 +50,8 @@ func TestPolicyChecks(t *testing.T) {
 			t.Errorf("%s: not detected whole: %s", tt.text, Mark(tt.text, links))
 			continue
 		}
-		err := SafePolicy.Check(tt.text, links[0].Kind)
+		sp := SafePolicy()
+		err := sp.Check(tt.text, links[0].Kind)
 		var pe *PolicyError
 		got := ""
 		if errors.As(err, &pe) {
@@ -76,7 +77,7 @@ func TestPolicyChecks(t *testing.T) {
 }
 
 func TestCodeGuard(t *testing.T) {
-	forum := MustNew(WithPolicy(ForumPolicy))
+	forum := MustNew(WithPolicy(ForumPolicy()))
 	tests := []string{
 		"Run setup.py, read README.md and main.rs, unpack file.zip or watch clip.mov.",
 		"but ⸠https://setup.py⸡ and ⸠example.com/README.md⸡ and ⸠docs.python.org⸡ are links",
@@ -86,7 +87,7 @@ func TestCodeGuard(t *testing.T) {
 }
 
 func TestCJKBoundary(t *testing.T) {
-	p := SafePolicy
+	p := SafePolicy()
 	p.CJKBoundary = true
 	d := MustNew(WithPolicy(p))
 	tests := []string{
@@ -159,7 +160,7 @@ func TestDefang(t *testing.T) {
 // TestCheckPlainHosts: the path for hosts in their own ASCII form decides
 // as the general one does on the same host in upper case.
 func TestCheckPlainHosts(t *testing.T) {
-	for _, p := range []Policy{SafePolicy, ForumPolicy, {TLDSyntax: true, MaxDomainLength: 12}} {
+	for _, p := range []Policy{SafePolicy(), ForumPolicy(), {TLDSyntax: true, MaxDomainLength: 12}} {
 		for _, text := range []string{"example.com", "a.b.example.co.uk/x", "x.c", "a.b1", "a.x-y", "version.1.2.py", "v1.2.3.io",
 			"main.py", "averyveryverylong.example.com", "example.com.", "https://example.com", "1.2.3.4", "a..com", "xn--pple-43d.com"} {
 			plain, upper := p.Check(text, URL), p.Check(strings.ToUpper(text), URL)

@@ -16,7 +16,7 @@ import (
 	"github.com/golinkify/uts58/linkify"
 )
 
-var detector = linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy))
+var detector = linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()))
 
 // Render returns the comment as HTML: a <p> per paragraph, <br> per line
 // break, the text escaped, and links.

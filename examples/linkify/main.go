@@ -148,10 +148,15 @@ func (c config) detector() (*linkify.Detector, error) {
 			policy = "safe"
 		}
 	}
-	presets := map[string]*linkify.Policy{"safe": &linkify.SafePolicy, "forum": &linkify.ForumPolicy, "chat": &linkify.ChatPolicy, "none": nil}
-	p, ok := presets[policy]
+	presets := map[string]func() linkify.Policy{"safe": linkify.SafePolicy, "forum": linkify.ForumPolicy, "chat": linkify.ChatPolicy, "none": nil}
+	preset, ok := presets[policy]
 	if !ok {
 		return nil, fmt.Errorf("-policy %q: unknown preset (safe, forum, chat, none)", c.policy)
+	}
+	var p *linkify.Policy
+	if preset != nil {
+		pp := preset()
+		p = &pp
 	}
 	opts := []linkify.Option{linkify.WithDefaultScheme(c.scheme)}
 	if c.guard {

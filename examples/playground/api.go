@@ -39,7 +39,7 @@ type response struct {
 	Links []linkInfo `json:"links"`
 }
 
-var policies = map[string]*linkify.Policy{"safe": &linkify.SafePolicy, "forum": &linkify.ForumPolicy, "chat": &linkify.ChatPolicy, "none": nil}
+var policies = map[string]func() linkify.Policy{"safe": linkify.SafePolicy, "forum": linkify.ForumPolicy, "chat": linkify.ChatPolicy, "none": nil}
 
 const maxInput = 1 << 20
 
@@ -61,13 +61,13 @@ func handleLinkify(w http.ResponseWriter, r *http.Request) {
 // linkifyRequest renders the input with links under the chosen policy and
 // lists what pure detection finds, with what the policy says of each.
 func linkifyRequest(req request) (response, error) {
-	p, ok := policies[req.Policy]
+	preset, ok := policies[req.Policy]
 	if !ok {
 		return response{}, errors.New("unknown policy")
 	}
 	opts := []linkify.Option{}
-	if p != nil {
-		opts = append(opts, linkify.WithPolicy(*p))
+	if preset != nil {
+		opts = append(opts, linkify.WithPolicy(preset()))
 	}
 	d := linkify.MustNew(opts...)
 	var out bytes.Buffer
@@ -101,7 +101,7 @@ func linkifyRequest(req request) (response, error) {
 		} else {
 			info.Display, _ = linkify.FormatURL(l.Href)
 		}
-		if p != nil {
+		if p, ok := d.Policy(); ok {
 			var pe *linkify.PolicyError
 			if err := p.Check(t, l.Kind); errors.As(err, &pe) {
 				info.Check, info.Linked = pe.Check, false

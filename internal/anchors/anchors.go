@@ -1,0 +1,103 @@
+// Package anchors holds what the goldmark extension and htmlwalk share to
+// turn a detected link into an anchor: the link options users set on both
+// (rel, target, class, shortened text), their validation, the order in
+// which they apply, and the HTML of an anchor.
+package anchors
+
+import (
+	"fmt"
+	"html"
+	"strings"
+
+	"github.com/golinkify/uts58/linkify"
+)
+
+// Options are the link options of the linkifiers. The zero value adds no
+// attribute and shows links as written.
+type Options struct {
+	Rel     []string // rel tokens
+	Target  string   // the target attribute; "_blank" adds rel "noopener noreferrer"
+	Class   string   // the class attribute
+	MaxText int      // links longer than this many code points are shown shortened (0: never)
+}
+
+// Validate reports the first option that is not valid, naming it by the
+// name its package gives it (prefix is put before "Rel", "Target", …).
+func (o *Options) Validate(prefix string) error {
+	for _, t := range o.Rel {
+		if !validToken(t) {
+			return fmt.Errorf("%sRel: %q is not a rel keyword (ASCII letters, digits, '-', '_', '.', ':')", prefix, t)
+		}
+	}
+	if o.Target != "" && !validTarget(o.Target) {
+		return fmt.Errorf("%sTarget: %q is not _blank, _self, _parent, _top or a browsing context name (no leading '_', no space)", prefix, o.Target)
+	}
+	for _, c := range o.Class {
+		if c < ' ' || c == 0x7F {
+			return fmt.Errorf("%sClass: %q holds a control character", prefix, o.Class)
+		}
+	}
+	if o.MaxText < 0 {
+		return fmt.Errorf("%sMaxText: %d is negative (0 shows links whole)", prefix, o.MaxText)
+	}
+	return nil
+}
+
+func validToken(t string) bool {
+	if t == "" {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':') {
+			return false
+		}
+	}
+	return true
+}
+
+func validTarget(t string) bool {
+	switch strings.ToLower(t) {
+	case "_blank", "_self", "_parent", "_top":
+		return true
+	}
+	return t[0] != '_' && !strings.ContainsAny(t, " \t\n\f\r<>\"'") && !strings.ContainsFunc(t, func(r rune) bool { return r < ' ' || r == 0x7F })
+}
+
+// New returns the anchor of the link l (with its Href) found in text: its
+// text shortened as MaxText asks, then target, rel and class set, in that
+// order.
+func (o *Options) New(text string, l linkify.Link) linkify.Anchor {
+	a := linkify.Anchor{Text: linkify.ShortenText(text[l.Start:l.End], l.Kind, o.MaxText), Href: l.Href, Kind: l.Kind}
+	if o.Target != "" {
+		a.SetAttr("target", o.Target)
+	}
+	if len(o.Rel) > 0 {
+		a.AddRel(o.Rel...)
+	}
+	if strings.EqualFold(o.Target, "_blank") {
+		a.AddRel("noopener", "noreferrer")
+	}
+	if o.Class != "" {
+		a.SetAttr("class", o.Class)
+	}
+	return a
+}
+
+// AppendHTML appends the <a> element of a to b, its href, attributes and
+// text HTML-escaped.
+func AppendHTML(b []byte, a *linkify.Anchor) []byte {
+	b = append(b, `<a href="`...)
+	b = append(b, html.EscapeString(a.Href)...)
+	b = append(b, '"')
+	for _, at := range a.Attr {
+		b = append(b, ' ')
+		b = append(b, at.Key...)
+		b = append(b, `="`...)
+		b = append(b, html.EscapeString(at.Val)...)
+		b = append(b, '"')
+	}
+	b = append(b, '>')
+	b = append(b, html.EscapeString(a.Text)...)
+	return append(b, "</a>"...)
+}
