@@ -38,19 +38,6 @@ func checkHost(s string, start, end int, allowIP bool) (int, bool) {
 	return end, true
 }
 
-// hasLabelSep reports whether name holds a label separator.
-func hasLabelSep(name string) bool {
-	if strings.IndexByte(name, '.') >= 0 {
-		return true
-	}
-	for i := 0; i < len(name); i++ {
-		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // validHost reports whether name, a run of domain code points with no
 // trailing label separator, is a host: a registrable domain of two labels
 // or more, or, with allowIP, also one of one label or an IPv4 address in
@@ -419,16 +406,6 @@ const maxLabelBytes = 256
 
 // maxTLDLen is the longest DNS label.
 const maxTLDLen = 63
-
-// lastLabel returns the last label of name, after its last label separator.
-func lastLabel(name string) string {
-	for i := len(name); i > 0; i-- {
-		if n := labelSepLenBefore(name, i); n > 0 {
-			return name[i:]
-		}
-	}
-	return name
-}
 
 // hostCache remembers the validity of hosts whose top-level domain is
 // listed (one cache for hosts after a scheme, where IP addresses are

@@ -99,3 +99,25 @@ func portValue(p string) int {
 	}
 	return v
 }
+
+// linkHost returns where the host of a detected link stands in its text,
+// and whether the link has a scheme.
+func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
+	if kind == Email {
+		return strings.LastIndexByte(text, '@') + 1, len(text), false
+	}
+	switch {
+	case len(text) >= 8 && equalFoldASCII(text[:8], "https://"):
+		start = 8
+	case len(text) >= 7 && equalFoldASCII(text[:7], "http://"):
+		start = 7
+	}
+	end = start
+	if end < len(text) && text[end] == '[' {
+		return start, end + strings.IndexByte(text[end:], ']') + 1, start > 0
+	}
+	for end < len(text) && !endsAuthority[text[end]] && text[end] != ':' { // a port
+		end++
+	}
+	return start, end, start > 0
+}

@@ -1,0 +1,30 @@
+package linkify
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func hasPrefix(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }
+
+// equalFoldASCII reports whether s equals the lower-case ASCII string lower, ignoring ASCII case.
+func equalFoldASCII(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// isSchemeByte reports whether c can be part of a URL scheme name, so that a
+// scheme preceded by it is really a longer, different scheme.
+func isSchemeByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '+' || c == '-' || c == '.'
+}
+
+func isAlnum(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) }

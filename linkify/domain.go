@@ -1,0 +1,102 @@
+package linkify
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// rejectBefore marks the ASCII characters that, standing right before a
+// scheme-less domain, show that it is part of something else: a path or URL
+// (/ \ :), an e-mail or userinfo (@), an identifier or variable (_ $), or a
+// percent-escape (%).
+var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, ':': true, '@': true, '_': true, '$': true, '%': true}
+
+// domain examines the scheme-less domain candidate around the label separator
+// at s[sep:]. It returns the start and end of the link (equal if there is
+// none) and the index to resume scanning at if there is none; so do
+// schemeURL and email.
+func (sc *scanner) domain(s string, sep int) (int, int, int) {
+	end := domainRunEnd(s, sep)
+	if !sc.cfg.schemeless || end == sep+labelSepLen(s, sep) && oneLabelBefore(s, sc.pos, sep) {
+		// A sentence's "word." (the separator ends the run) is one label.
+		return 0, 0, end
+	}
+	if endsInDigit(s, sep, end-labelSepLenBefore(s, end)) {
+		return 0, 0, end // a version or an address: "8.11.6", "127.0.0.1"
+	}
+	if !sc.runEnds(s, end) {
+		return 0, 0, end // "john.doe@"
+	}
+	start := domainRunStart(s, sc.pos, sep)
+	if start > 0 {
+		if start == sc.pos {
+			// The run goes on into the previous link: not a domain of its own.
+			if p, _ := propBefore(s, start); p&(propDomain|propLabelSep) != 0 {
+				return 0, 0, end
+			}
+		}
+		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, start) {
+			return 0, 0, end
+		}
+	}
+	hostEnd, ok := checkHost(s, start, end, false)
+	if !ok {
+		return 0, 0, end
+	}
+	linkEnd, ok := sc.afterHost(s, hostEnd)
+	if !ok || sc.cfg.emails && sc.localPartContinues(s, linkEnd) {
+		// "name.com+tag@example.com", "x.com#}@x.com": the link would end
+		// inside the local-part of an address, which is favored (see
+		// LinkDetectionTest.txt). Text alone decides it, not what stands
+		// before the domain.
+		return 0, 0, end
+	}
+	return start, linkEnd, end
+}
+
+// emphasisBefore reports whether, with emphasis marks on, the code point
+// before s[start:] is a '_' run that does not stand inside a word.
+func (sc *scanner) emphasisBefore(s string, start int) bool {
+	if !sc.cfg.emphasisMarks || s[start-1] != '_' {
+		return false
+	}
+	i := start - 1
+	for i > 0 && s[i-1] == '_' {
+		i--
+	}
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// localPartContinues reports whether the text from s[i:], after a
+// scheme-less URL, continues an e-mail local-part up to an '@': a
+// Link_Email code point that starts no path, query or fragment, then
+// Link_Email code points and dots.
+func (sc *scanner) localPartContinues(s string, i int) bool {
+	if i >= len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#' {
+		return false
+	}
+	if p, _ := propAt(s, i); p&propEmail == 0 {
+		return false
+	}
+	if i < sc.localRunFrom || i > sc.localRunEnd {
+		j := i
+		for j < len(s) {
+			if s[j] == '.' {
+				j++
+				continue
+			}
+			p, size := propAt(s, j)
+			if p&propEmail == 0 {
+				break
+			}
+			j += size
+		}
+		sc.localRunFrom, sc.localRunEnd = i, j
+		sc.localRunAt = j < len(s) && s[j] == '@'
+	}
+	return sc.localRunAt
+}

@@ -1,0 +1,65 @@
+package linkify
+
+import (
+	"sync"
+	"unsafe"
+)
+
+// Find returns the links in text, in order and not overlapping, with the
+// default options. It is UTS #58 link detection.
+func Find(text string) []Link { return defaultDetector.Find(text) }
+
+// Find returns the links in text, in order and not overlapping.
+func (d *Detector) Find(text string) []Link {
+	// The spans go to a scratch slice first, so that the result is
+	// allocated once, at its size: on the stack for short texts (which
+	// hold few links), a pooled one for long ones.
+	if len(text) > 4096 {
+		sp := spanPool.Get().(*[]Link)
+		*sp = d.AppendSpans((*sp)[:0], text)
+		links := d.withHrefs(*sp, text)
+		*sp = (*sp)[:0]
+		spanPool.Put(sp)
+		return links
+	}
+	var scratch [8]Link
+	return d.withHrefs(d.AppendSpans(scratch[:0], text), text)
+}
+
+// withHrefs returns a copy of spans, links found in text, with their hrefs.
+func (d *Detector) withHrefs(spans []Link, text string) []Link {
+	if len(spans) == 0 {
+		return nil
+	}
+	links := make([]Link, len(spans))
+	copy(links, spans)
+	d.setHrefs(links, text)
+	return links
+}
+
+// spanPool holds the scratch slices of Find on long texts.
+var spanPool = sync.Pool{New: func() any { return new([]Link) }}
+
+// Append appends the links in text to dst and returns the extended slice.
+func (d *Detector) Append(dst []Link, text string) []Link {
+	n := len(dst)
+	dst = d.AppendSpans(dst, text)
+	d.setHrefs(dst[n:], text)
+	return dst
+}
+
+// AppendSpans appends the links in text to dst without computing their
+// hrefs, and returns the extended slice. With a reused dst it allocates
+// nothing; [Detector.Href] gives a link's href when it is needed.
+func (d *Detector) AppendSpans(dst []Link, text string) []Link {
+	var s scanner
+	s.cfg = &d.scanConfig
+	return s.scan(dst, text)
+}
+
+// AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It
+// neither copies nor retains text.
+func (d *Detector) AppendSpansBytes(dst []Link, text []byte) []Link {
+	// Safe: detection keeps no reference to the text once it returns.
+	return d.AppendSpans(dst, unsafe.String(unsafe.SliceData(text), len(text)))
+}

@@ -1,0 +1,138 @@
+package linkify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// labelSepLen returns the byte length of the label separator at s[i:], or 0.
+func labelSepLen(s string, i int) int {
+	switch c := s[i]; {
+	case c == '.':
+		return 1
+	case c == 0xE3 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x82: // 。
+		return 3
+	case c == 0xEF && i+2 < len(s) && ((s[i+1] == 0xBC && s[i+2] == 0x8E) || (s[i+1] == 0xBD && s[i+2] == 0xA1)): // ． ｡
+		return 3
+	}
+	return 0
+}
+
+// labelSepLenBefore returns the length of the label separator ending at s[:i], or 0.
+func labelSepLenBefore(s string, i int) int {
+	if i >= 1 && s[i-1] == '.' {
+		return 1
+	}
+	if i >= 3 && labelSepLen(s, i-3) == 3 {
+		return 3
+	}
+	return 0
+}
+
+// domainRunEnd returns the end of the run of domain code points and label
+// separators starting at s[i:].
+func domainRunEnd(s string, i int) int {
+	for i < len(s) {
+		i = asciiDomainRunEnd(s, i)
+		if i == len(s) || s[i] < utf8.RuneSelf {
+			break
+		}
+		p, size := propAt(s, i)
+		if p&(propDomain|propLabelSep) == 0 {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// inASCIIDomainRun marks the ASCII domain code points and label separator.
+var inASCIIDomainRun = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = asciiProps[c]&(propDomain|propLabelSep) != 0
+	}
+	return t
+}()
+
+// domainRunStart returns the start of the run of domain code points and label
+// separators ending at s[:i], not going below lo.
+func domainRunStart(s string, lo, i int) int {
+	for i > lo {
+		if c := s[i-1]; c < utf8.RuneSelf {
+			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
+				break
+			}
+			i--
+			continue
+		}
+		p, size := propBefore(s, i)
+		if p&(propDomain|propLabelSep) == 0 {
+			break
+		}
+		i -= size
+	}
+	return i
+}
+
+// oneLabelBefore reports that the run of domain code points ending at s[:i]
+// (not going below lo) surely holds no label separator, by a byte scan back
+// that decodes nothing: an ASCII byte that is no domain code point, or lo,
+// comes before any label separator.
+func oneLabelBefore(s string, lo, i int) bool {
+	for {
+		for i > lo && inOneLabel[s[i-1]] {
+			i--
+		}
+		if i == lo {
+			return true
+		}
+		switch c := s[i-1]; {
+		case c == '.' || labelSepLen(s, i-1) > 0:
+			return false
+		case c < utf8.RuneSelf:
+			return true
+		}
+		i-- // 0xE3 or 0xEF, no separator
+	}
+}
+
+// inOneLabel marks the bytes that oneLabelBefore passes over: those of
+// ASCII domain code points but '.', and the non-ASCII bytes but the lead
+// bytes of the other label separators.
+var inOneLabel = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c < utf8.RuneSelf && c != '.' && asciiProps[c]&propDomain != 0 || c >= utf8.RuneSelf && c != 0xE3 && c != 0xEF
+	}
+	return t
+}()
+
+// endsInDigit reports whether the host s[from:end] (no trailing label
+// separator) ends in an ASCII digit: it is no domain, as no top-level
+// domain ends in a digit (a test checks the list). validHost would reject
+// it too, after more work.
+func endsInDigit(s string, from, end int) bool {
+	return end > from && isDigit(s[end-1])
+}
+
+// hasLabelSep reports whether name holds a label separator.
+func hasLabelSep(name string) bool {
+	if strings.IndexByte(name, '.') >= 0 {
+		return true
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lastLabel returns the last label of name, after its last label separator.
+func lastLabel(name string) string {
+	for i := len(name); i > 0; i-- {
+		if n := labelSepLenBefore(name, i); n > 0 {
+			return name[i:]
+		}
+	}
+	return name
+}

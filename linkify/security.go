@@ -1,0 +1,50 @@
+package linkify
+
+import "unicode/utf8"
+
+func secProp(r rune) uint8 {
+	if r < 0 || r > utf8.MaxRune {
+		return 0
+	}
+	return secBlocks[int(secIndex[r>>propBlockBits])<<propBlockBits|int(r&(1<<propBlockBits-1))]
+}
+
+func scriptOf(r rune) uint8 {
+	if r < 0 || r > utf8.MaxRune {
+		return 0
+	}
+	return scriptBlocks[int(scriptIndex[r>>propBlockBits])<<propBlockBits|int(r&(1<<propBlockBits-1))]
+}
+
+// highlyRestrictive reports whether label is at least Highly Restrictive
+// (UTS #39 §5.2): its augmented script sets intersect, or every code point
+// is in one of the sets Latin+Han+Hiragana+Katakana, Latin+Han+Bopomofo,
+// Latin+Han+Hangul.
+func highlyRestrictive(label string) bool {
+	all := [3]uint64{^uint64(0), ^uint64(0), ^uint64(0)}
+	jpan, hanb, kore := true, true, true
+	has := func(s [3]uint64, n int) bool { return s[n/64]&(1<<(n%64)) != 0 }
+	for _, r := range label {
+		s := scriptSets[scriptOf(r)]
+		if s == ([3]uint64{}) {
+			continue // Common, Inherited
+		}
+		for i := range all {
+			all[i] &= s[i]
+		}
+		latnHani := has(s, scriptLatn) || has(s, scriptHani)
+		jpan = jpan && (latnHani || has(s, scriptHira) || has(s, scriptKana))
+		hanb = hanb && (latnHani || has(s, scriptBopo))
+		kore = kore && (latnHani || has(s, scriptHang))
+	}
+	return all != [3]uint64{} || jpan || hanb || kore
+}
+
+// Security bits of secBlocks; tablegen writes them.
+const (
+	secAllowed          = 1 << 0 // UTS #39 Identifier_Status=Allowed
+	secASCIISkeleton    = 1 << 1 // its UTS #39 skeleton is ASCII
+	secSyntaxConfusable = 1 << 2 // confusable with a URL syntax character
+	secBidiControl      = 1 << 3 // Bidi_Control=Yes
+	secIdeographic      = 1 << 4 // Line_Break ID, SA or CJ
+)
