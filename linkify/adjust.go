@@ -6,7 +6,8 @@ import (
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
-// may move its start (CJKBoundary) or reject it.
+// may move its start (CJKBoundary) or its end (CJKPunctuation,
+// TrimBareInitiator), or reject it.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, bool) {
 	p := sc.cfg.policy
 	if p.CJKBoundary {
@@ -15,7 +16,91 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, bool) {
 			return l, false
 		}
 	}
+	if p.CJKPunctuation && l.Kind == URL {
+		l.End = cjkPunctuationEnd(s, l)
+	}
+	if p.TrimBareInitiator {
+		l.End = bareInitiatorEnd(s, l)
+	}
 	return l, p.Check(s[l.Start:l.End], l.Kind) == nil
+}
+
+// partsStart returns where the path, query or fragment of the link l in s
+// may start: after its host and port.
+func partsStart(s string, l Link) int {
+	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
+	i := l.Start + he
+	if i < l.End && s[i] == ':' {
+		for i++; i < l.End && isDigit(s[i]); i++ {
+		}
+	}
+	return i
+}
+
+// cjkPunctuationEnd returns the end of the URL l in s moved before the
+// first ideographic or fullwidth punctuation mark after its host that ends
+// it (see Policy.CJKPunctuation); the link then ends where termination
+// ends it in the text cut there.
+func cjkPunctuationEnd(s string, l Link) int {
+	from := partsStart(s, l)
+	segment := from // where the path segment (or query or fragment item) starts
+	for i := from; i < l.End; {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c == '/' || c == '?' || c == '#' || c == '&' || c == '=' {
+				segment = i + 1
+			}
+			i++
+			continue
+		}
+		r, size := decodeRuneAt(s, i)
+		if isCJKPunctuation(r) && (startsLink(s, i+size) || !hasCJK(s[segment:i])) {
+			return terminate(s[:i], from)
+		}
+		i += size
+	}
+	return l.End
+}
+
+// isCJKPunctuation reports whether r is ideographic or fullwidth
+// punctuation that CJK writers put right after a link: 、。，．！？：；｡､.
+func isCJKPunctuation(r rune) bool {
+	switch r {
+	case '、', '。', '，', '．', '！', '？', '：', '；', '｡', '､':
+		return true
+	}
+	return false
+}
+
+// hasCJK reports whether s holds an ideographic code point (Line_Break ID,
+// CJ or Complex_Context): Han, kana, Hangul, …
+func hasCJK(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && secProp(r)&secIdeographic != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// startsLink reports whether another link starts at s[i:]: a scheme or "www.".
+func startsLink(s string, i int) bool {
+	t := s[i:]
+	return len(t) >= 7 && equalFoldASCII(t[:7], "http://") || len(t) >= 8 && equalFoldASCII(t[:8], "https://") ||
+		len(t) >= 4 && equalFoldASCII(t[:4], "www.")
+}
+
+// bareInitiatorEnd returns the end of the link l in s without a final '?'
+// or '#' that starts an empty query or fragment ("example.com?").
+func bareInitiatorEnd(s string, l Link) int {
+	from, end := partsStart(s, l), l.End
+	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
+		end--
+	}
+	if end > from && s[end-1] == '?' && strings.IndexByte(s[from:end], '?') == end-1-from {
+		end--
+	}
+	return end
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
@@ -25,7 +110,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	t := s[l.Start:l.End]
 	var end int
 	if l.Kind == Email {
-		end = l.Start + strings.LastIndexByte(t, '@')
+		end = l.Start + strings.IndexByte(t, '@') // a local-part holds no '@'
 	} else {
 		if u, _ := splitURL(t); u.scheme != "" {
 			return l, true
@@ -57,9 +142,8 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	}
 	l.Start = start
 	if l.Kind == URL {
-		run := domainRunEnd(s, start)
-		_, ok := checkHost(s, start, run, false)
-		return l, ok
+		end, ok := hostEnd(s, start, domainRunEnd(s, start), true)
+		return l, ok && checkHost(s, start, end, false)
 	}
 	return l, start < end && s[start] != '.'
 }

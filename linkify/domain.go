@@ -11,47 +11,91 @@ import (
 // percent-escape (%).
 var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, ':': true, '@': true, '_': true, '$': true, '%': true}
 
-// domain examines the scheme-less domain candidate around the label separator
-// at s[sep:]. It returns the start and end of the link (equal if there is
-// none) and the index to resume scanning at if there is none; so do
-// schemeURL and email.
+// domain examines the scheme-less domain candidates in the run of domain
+// code points and label separators around the label separator at s[sep:].
+// It returns the start and end of the link (equal if there is none) and the
+// index to resume scanning at if there is none; so do schemeURL and email.
+//
+// A run of two or more label separators (an ellipsis) is punctuation
+// between candidates: "Read...www.example.com", "example.com...and".
 func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	end := domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == sep+labelSepLen(s, sep) && oneLabelBefore(s, sc.pos, sep) {
 		// A sentence's "word." (the separator ends the run) is one label.
 		return 0, 0, end
 	}
-	if endsInDigit(s, sep, end-labelSepLenBefore(s, end)) {
-		return 0, 0, end // a version or an address: "8.11.6", "127.0.0.1"
+	runStart := domainRunStart(s, sc.pos, sep)
+	for from := runStart; from < end; {
+		to, next := ellipsisAt(s, from, end)
+		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
+			return start, linkEnd, end
+		}
+		from = next
 	}
-	if !sc.runEnds(s, end) {
-		return 0, 0, end // "john.doe@"
+	return 0, 0, end
+}
+
+// ellipsisAt returns where the first run of two or more label separators in
+// s[from:end] starts and ends, or end twice.
+func ellipsisAt(s string, from, end int) (int, int) {
+	for i := from; i < end; {
+		n := labelSepLen(s, i)
+		if n == 0 {
+			i++
+			continue
+		}
+		j := i + n
+		for j < end {
+			m := labelSepLen(s, j)
+			if m == 0 {
+				break
+			}
+			j += m
+		}
+		if j-i > n || i+n < end && labelSepLen(s, i+n) > 0 {
+			return i, j
+		}
+		i = j
 	}
-	start := domainRunStart(s, sc.pos, sep)
-	if start > 0 {
-		if start == sc.pos {
+	return end, end
+}
+
+// domainIn examines the candidate s[from:to] of the run that starts at
+// runStart and returns the start and end of its link, equal if there is none.
+func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
+	if !hasLabelSep(s[from:to]) {
+		return 0, 0 // one label: no registrable domain
+	}
+	end, ok := hostEnd(s, from, to, true)
+	if !ok {
+		return 0, 0 // "example.com_old", "john.doe@"
+	}
+	if endsInDigit(s, from, end-labelSepLenBefore(s, end)) {
+		return 0, 0 // a version or an address: "8.11.6", "127.0.0.1"
+	}
+	if from == runStart && from > 0 {
+		if from == sc.pos {
 			// The run goes on into the previous link: not a domain of its own.
-			if p, _ := propBefore(s, start); p&(propDomain|propLabelSep) != 0 {
-				return 0, 0, end
+			if p, _ := propBefore(s, from); p&(propDomain|propLabelSep) != 0 {
+				return 0, 0
 			}
 		}
-		if c := s[start-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, start) {
-			return 0, 0, end
+		if c := s[from-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, from) || wordBefore(s, from) {
+			return 0, 0
 		}
 	}
-	hostEnd, ok := checkHost(s, start, end, false)
-	if !ok {
-		return 0, 0, end
+	if !checkHost(s, from, end, false) {
+		return 0, 0
 	}
-	linkEnd, ok := sc.afterHost(s, hostEnd)
+	linkEnd, ok := sc.afterHost(s, end)
 	if !ok || sc.cfg.emails && sc.localPartContinues(s, linkEnd) {
 		// "name.com+tag@example.com", "x.com#}@x.com": the link would end
 		// inside the local-part of an address, which is favored (see
 		// LinkDetectionTest.txt). Text alone decides it, not what stands
 		// before the domain.
-		return 0, 0, end
+		return 0, 0
 	}
-	return start, linkEnd, end
+	return from, linkEnd
 }
 
 // emphasisBefore reports whether, with emphasis marks on, the code point

@@ -2,24 +2,31 @@ package linkify
 
 import "unicode/utf8"
 
-// email examines the e-mail address whose '@' is at s[at] (§5.2).
+// email examines the e-mail address whose '@' is at s[at] (§5.2). Its
+// domain ends where domain code points end (trailing label separators and
+// hyphens are punctuation, as an ellipsis after it is); a "mailto:" URL
+// may go on with a query (RFC 6068: mailto:a@example.com?subject=hi).
 func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := domainRunEnd(s, at+1)
 	next := max(end, at+1)
-	// A trailing dot is never part of an address; nor is a domain that
-	// ends in a digit (see endsInDigit).
-	hostEnd := end - labelSepLenBefore(s, end)
-	if !sc.cfg.emails || hostEnd <= at+1 || endsInDigit(s, at+1, hostEnd) {
+	to, _ := ellipsisAt(s, at+1, end)
+	domainEnd, ok := hostEnd(s, at+1, to, false)
+	// A domain that ends in a digit is no domain (see endsInDigit).
+	if !sc.cfg.emails || !ok || domainEnd <= at+1 || endsInDigit(s, at+1, domainEnd) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
-	if start < 0 || !validHost(s[at+1:hostEnd], false) || end < len(s) && !sc.endsHost(s, end) {
+	if start < 0 || !validHost(s[at+1:domainEnd], false) {
 		return 0, 0, next
 	}
+	linkEnd := domainEnd
 	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {
 		start -= 7
+		if domainEnd < len(s) && s[domainEnd] == '?' {
+			linkEnd = terminate(s, domainEnd)
+		}
 	}
-	return start, hostEnd, next
+	return start, linkEnd, max(next, linkEnd)
 }
 
 // localPartStart scans back from the '@' at s[at] over Link_Email code points

@@ -100,7 +100,7 @@ func hostForDisplay(host string) (string, error) {
 		if !strings.HasPrefix(label, "xn--") {
 			continue
 		}
-		u, err := idnaProfile.ToUnicode(label)
+		u, err := idnaFor(label).ToUnicode(label)
 		if err != nil {
 			return "", err
 		}

@@ -22,20 +22,33 @@ var idnaProfile = idna.New(
 	idna.VerifyDNSLength(true),
 )
 
-// checkHost validates the run of domain code points s[start:end] as a host
-// and returns where the host ends in the text: a trailing label separator is
-// part of the host only when a port, path, query or fragment follows it.
-// IPv4 addresses are hosts only when allowIP is set (an explicit scheme).
-func checkHost(s string, start, end int, allowIP bool) (int, bool) {
-	trailing := labelSepLenBefore(s, end)
-	if !validHost(s[start:end-trailing], allowIP) {
-		return 0, false
+// idnaUnderscore is idnaProfile for hosts with '_' in their labels, which
+// WHATWG URL (UseSTD3ASCIIRules=false) and browsers accept after a scheme
+// (foo_bar.example.com); detection finds '_' in no other host.
+var idnaUnderscore = idna.New(
+	idna.MapForLookup(),
+	idna.StrictDomainName(false),
+	idna.BidiRule(),
+	idna.Transitional(false),
+	idna.CheckHyphens(true),
+	idna.CheckJoiners(true),
+	idna.VerifyDNSLength(true),
+)
+
+// idnaFor returns the IDNA profile for host.
+func idnaFor(host string) *idna.Profile {
+	if strings.IndexByte(host, '_') >= 0 {
+		return idnaUnderscore
 	}
-	if trailing > 0 && !(end < len(s) && (s[end] == '/' || s[end] == '?' || s[end] == '#' ||
-		(s[end] == ':' && end+1 < len(s) && isDigit(s[end+1])))) {
-		return end - trailing, true
-	}
-	return end, true
+	return idnaProfile
+}
+
+// checkHost reports whether s[start:end], a host as hostEnd delimits it
+// (with a trailing label separator only before a port, path, query or
+// fragment), is valid; IPv4 addresses are hosts only when allowIP is set
+// (an explicit scheme).
+func checkHost(s string, start, end int, allowIP bool) bool {
+	return validHost(s[start:end-labelSepLenBefore(s, end)], allowIP)
 }
 
 // validHost reports whether name, a run of domain code points with no
@@ -66,7 +79,7 @@ func validHost(name string, allowIP bool) bool {
 	labelStart, last := 0, ""
 	for i := 0; i <= len(name); i++ {
 		if i < len(name) {
-			// In a run of domain code points, only non-ASCII bytes are
+			// In a host that detection found, only non-ASCII bytes are
 			// shapeOther.
 			f := hostShapeByte[name[i]]
 			seen |= f
@@ -101,10 +114,10 @@ func validHost(name string, allowIP bool) bool {
 	case !ascii:
 		// UTS #46: a label that starts with "xn--" must be ASCII; and the
 		// host must read back as the scanner reads hosts.
-		a, err := idnaProfile.ToASCII(name)
+		a, err := idnaFor(name).ToASCII(name)
 		v = err == nil && !nonASCIIPunycodeLabel(name) && unicodeFormScans(a) && validASCIIHost(a, allowIP)
 	case punycode:
-		a, err := idnaProfile.ToASCII(name)
+		a, err := idnaFor(name).ToASCII(name)
 		v = err == nil && unicodeFormScans(a) && registrable(a)
 	case upper:
 		v = registrable(strings.ToLower(name))
@@ -142,13 +155,13 @@ func nonASCIIPunycodeLabel(name string) bool {
 // host is judged alike in its ASCII and Unicode forms. (A punycode label
 // can hold code points that UTS #46 allows but IDNA2008 does not, NV8.)
 func unicodeFormScans(a string) bool {
-	u, err := idnaProfile.ToUnicode(a)
+	u, err := idnaFor(a).ToUnicode(a)
 	if err != nil {
 		return false
 	}
 	for i := 0; i < len(u); {
 		p, size := propAt(u, i)
-		if p&(propDomain|propLabelSep) == 0 {
+		if p&(propDomain|propLabelSep) == 0 && u[i] != '_' {
 			return false
 		}
 		i += size
@@ -240,7 +253,7 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 		a, ok := asciiCache.get(host)
 		if !ok {
 			var err error
-			if a, err = idnaProfile.ToASCII(host); err != nil {
+			if a, err = idnaFor(host).ToASCII(host); err != nil {
 				return b, err
 			}
 			asciiCache.put(host, a)
@@ -265,7 +278,7 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 // The shapes of an ASCII host that hostShape tells apart.
 const (
 	shapeUpper      = 1 << iota // an upper-case ASCII letter
-	shapeOther                  // a byte that is no ASCII letter, digit, '-' or '.'
+	shapeOther                  // a byte that is no ASCII letter, digit, '-', '_' or '.'
 	shapeDot                    // a '.'
 	shapePunycode               // a label that starts with "xn--" (any case)
 	shapeEmptyLabel             // an empty label: a leading or double dot (a trailing one is not)
@@ -274,7 +287,7 @@ const (
 var hostShapeByte = func() (t [256]uint8) {
 	for c := range t {
 		switch b := byte(c); {
-		case 'a' <= b && b <= 'z' || isDigit(b) || b == '-':
+		case 'a' <= b && b <= 'z' || isDigit(b) || b == '-' || b == '_':
 		case 'A' <= b && b <= 'Z':
 			t[c] = shapeUpper
 		case b == '.':

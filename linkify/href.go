@@ -28,6 +28,9 @@ var (
 	pathSet     = newEncodeSet(" \"#<>?^`{}")
 	querySet    = newEncodeSet(" \"#<>'") // the special-query percent-encode set
 	fragmentSet = newEncodeSet(" \"<>`")
+	// opaqueQuerySet is the query percent-encode set of a non-special URL
+	// (mailto:), which leaves "'" as it is.
+	opaqueQuerySet = newEncodeSet(" \"#<>")
 	mailtoSet   = func() *encodeSet { // all but ALPHA DIGIT -._~!$'()*+,;:@
 		var e encodeSet
 		for c := range e {
@@ -173,22 +176,36 @@ func needsEncoding(s string, set *encodeSet) bool {
 }
 
 // appendEmailHref appends the mailto: URL of the detected address t to b:
-// the local-part percent-encoded as RFC 6068 requires, the domain in ASCII.
+// the local-part percent-encoded as RFC 6068 requires, the domain in ASCII,
+// and a query (mailto:a@example.com?subject=hi) as a non-special URL's.
 func appendEmailHref(b []byte, t string) []byte {
 	if len(t) >= 7 && equalFoldASCII(t[:7], "mailto:") {
 		t = t[7:]
 	}
-	at := strings.LastIndexByte(t, '@')
+	at := strings.IndexByte(t, '@') // a local-part holds no '@'
 	if at < 0 {
 		return b
+	}
+	domain, rest := t[at+1:], ""
+	if q := strings.IndexByte(domain, '?'); q >= 0 {
+		domain, rest = domain[:q], domain[q:]
 	}
 	n := len(b)
 	b = append(b, "mailto:"...)
 	b = appendEncoded(b, t[:at], mailtoSet)
 	b = append(b, '@')
-	b, err := appendHostASCII(b, t[at+1:])
+	b, err := appendHostASCII(b, domain)
 	if err != nil {
 		return b[:n]
+	}
+	if rest != "" {
+		query, fragment, hasFrag := strings.Cut(rest[1:], "#")
+		b = append(b, '?')
+		b = appendEncoded(b, query, opaqueQuerySet)
+		if hasFrag {
+			b = append(b, '#')
+			b = appendEncoded(b, fragment, fragmentSet)
+		}
 	}
 	return b
 }

@@ -139,6 +139,9 @@ func (p *Policy) Check(text string, kind Kind) error {
 	} else if err := p.checkLabels(ascii); err != nil {
 		return err
 	}
+	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && equalFoldASCII(host[:4], "www.")) {
+		return policyError("www-only", host)
+	}
 	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
 		return codeGuard(ascii)
 	}
@@ -204,7 +207,7 @@ func labelToUnicode(label string) (string, error) {
 	if u, ok := unicodeCache.get(label); ok {
 		return u, nil
 	}
-	u, err := idnaProfile.ToUnicode(strings.Clone(label)) // label may be a view of a buffer
+	u, err := idnaFor(label).ToUnicode(strings.Clone(label)) // label may be a view of a buffer
 	if err == nil {
 		unicodeCache.put(label, u)
 	}

@@ -7,8 +7,14 @@ import (
 
 // A PolicyError tells which check of a Policy a link fails.
 type PolicyError struct {
-	Check string // mixed-script, whole-script-confusable, identifier-status, bidi-control, tld-syntax, max-length, max-domain-length, file-name, version
-	Text  string // the label or code point that fails it
+	// Check names the check: max-length, bidi-control, host (no valid
+	// host), max-domain-length, tld-syntax, identifier-status,
+	// mixed-script, whole-script-confusable, www-only, file-name, version
+	// or code-name.
+	Check string
+	// Text is what fails it: the whole link (max-length), the host, one
+	// label (of a domain or a local-part), or a code point.
+	Text string
 }
 
 // Error implements error.

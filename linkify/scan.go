@@ -42,14 +42,17 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			i = next
 			continue
 		}
-		i, sc.pos = end, end // no later link starts inside this one
 		l := Link{Start: start, End: end, Kind: kind}
 		if sc.cfg.policy != nil {
 			var ok bool
 			if l, ok = sc.applyPolicy(s, l); !ok {
-				continue // rejected: its text stays text
+				i, sc.pos = end, end // rejected: its text stays text
+				continue
 			}
 		}
+		// No later link starts inside this one; where the policy moved its
+		// end, the text after it is scanned again.
+		i, sc.pos = l.End, l.End
 		dst = append(dst, l)
 	}
 	return dst

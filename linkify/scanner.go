@@ -22,18 +22,19 @@ type scanner struct {
 	localRunAt                bool
 }
 
-// runEnds reports whether the run of domain code points that ends at
-// runEnd can end a host: a code point that would continue it (a letter
-// that IDNA rejects, '_', '@', …) makes it no host at all.
-func (sc *scanner) runEnds(s string, runEnd int) bool {
-	return runEnd >= len(s) || sc.endsHost(s, runEnd)
-}
-
 // afterHost parses the port after a host that ends at hostEnd, runs the
-// termination algorithm, and returns the end of the link.
+// termination algorithm, and returns the end of the link. It reports false
+// where the authority goes on past the host: a colon before a word or a
+// second colon ("host:pass@", "1080::8"), or a port that a word follows.
 func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 	i := hostEnd
-	if i+1 < len(s) && s[i] == ':' && isDigit(s[i+1]) {
+	if i+1 < len(s) && s[i] == ':' {
+		if !isDigit(s[i+1]) {
+			if s[i+1] == ':' || continuesWord(s, i+1) {
+				return 0, false
+			}
+			return terminate(s, i), true // a colon as punctuation: "see example.com: it"
+		}
 		j, port := i+1, 0
 		for j < len(s) && isDigit(s[j]) {
 			port = port*10 + int(s[j]-'0')
@@ -44,26 +45,10 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 		}
 		// As in the WHATWG port state, anything but the end of the port
 		// (a path, query or fragment, or text that ends the link) fails the URL.
-		if j < len(s) && (s[j] == ':' || !sc.endsHost(s, j)) {
+		if j < len(s) && (s[j] == ':' || continuesWord(s, j)) {
 			return 0, false
 		}
 		i = j
 	}
 	return terminate(s, i), true
-}
-
-// endsHost reports whether the code point at s[i:] may follow a host: a
-// port, path, query or fragment initiator, a code point that is not
-// Link_Term=Include, or with emphasis marks on, '*', '_' or '~'.
-func (sc *scanner) endsHost(s string, i int) bool {
-	switch s[i] {
-	case ':', '/', '?', '#':
-		return true
-	case '*', '_', '~':
-		if sc.cfg.emphasisMarks {
-			return true
-		}
-	}
-	p, _ := propAt(s, i)
-	return LinkTerm(p&propTermMask) != Include
 }

@@ -14,7 +14,9 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	default:
 		return 0, 0, colon + 1
 	}
-	if start < sc.pos || (start > 0 && isSchemeByte(s[start-1])) || !hasPrefix(s[colon+1:], "//") {
+	// Punctuation may stand before a scheme ("Read...http://", "--https://",
+	// "git+https://"); a letter or digit makes it another scheme ("xhttp:").
+	if start < sc.pos || (start > 0 && isAlnum(s[start-1])) || !hasPrefix(s[colon+1:], "//") {
 		return 0, 0, colon + 1
 	}
 	hostStart := colon + 3
@@ -26,38 +28,42 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	// points of a domain run are no '@' and end no authority (a test checks
 	// it): the search starts after those that begin the host.
 	asciiEnd := asciiDomainRunEnd(s, hostStart)
-	if authEnd, at := authority(s, asciiEnd); at {
-		return 0, 0, authEnd
+	authEnd, at := authority(s, asciiEnd)
+	if !at {
+		if end, ok := sc.schemeHost(s, hostStart, asciiEnd); ok {
+			if linkEnd, ok := sc.afterHost(s, end); ok {
+				return start, linkEnd, linkEnd
+			}
+		}
+	}
+	// No link: nor does one start inside the authority, where it would
+	// show another host than the one after "//" ("http://✪df.ws/").
+	sc.pos = max(sc.pos, authEnd)
+	return 0, 0, authEnd
+}
+
+// schemeHost returns where the host after "scheme://" at s[hostStart:]
+// ends, the ASCII domain code points from hostStart to asciiEnd scanned,
+// and whether it is a valid host: an [IPv6] address, an IPv4 address, or
+// a domain, whose labels may hold '_' as WHATWG URL and browsers accept
+// (foo_bar.example.com).
+func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
+	if hostStart < len(s) && s[hostStart] == '[' {
+		n := ipv6End(s, hostStart)
+		return n, n > 0 && (n == len(s) || !continuesWord(s, n))
 	}
 	runEnd := domainRunEnd(s, asciiEnd)
-	ipv6 := hostStart < len(s) && s[hostStart] == '['
-	var hostEnd int
-	if ipv6 {
-		n := ipv6End(s, hostStart)
-		if n < 0 {
-			return 0, 0, hostStart
-		}
-		hostEnd, runEnd = n, n
+	for runEnd < len(s) && s[runEnd] == '_' {
+		runEnd = domainRunEnd(s, runEnd+1)
 	}
-	if !sc.runEnds(s, runEnd) {
-		return 0, 0, max(runEnd, hostStart)
-	}
-	if !ipv6 {
-		var ok bool
-		if hostEnd, ok = checkHost(s, hostStart, runEnd, true); !ok {
-			return 0, 0, max(runEnd, hostStart)
-		}
-	}
-	linkEnd, ok := sc.afterHost(s, hostEnd)
-	if !ok {
-		return 0, 0, max(runEnd, hostStart)
-	}
-	return start, linkEnd, linkEnd
+	end, ok := hostEnd(s, hostStart, runEnd, true)
+	return end, ok && end > hostStart && checkHost(s, hostStart, end, true)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query or
-// fragment initiator or a Link_Term=Hard code point, and reports its end and
-// whether it holds an '@'.
+// fragment initiator, a Link_Term=Hard code point or a closing bracket
+// (which, unmatched, ends a link: "https://example.com)me@example.com" is
+// two links), and reports its end and whether it holds an '@'.
 func authority(s string, i int) (end int, hasAt bool) {
 	for i < len(s) {
 		c := s[i]
@@ -69,14 +75,14 @@ func authority(s string, i int) (end int, hasAt bool) {
 			i++
 			continue
 		case c < utf8.RuneSelf:
-			if LinkTerm(asciiProps[c]&propTermMask) == Hard {
+			if t := LinkTerm(asciiProps[c] & propTermMask); t == Hard || t == Close {
 				return i, hasAt
 			}
 			i++
 			continue
 		}
 		p, size := propAt(s, i)
-		if LinkTerm(p&propTermMask) == Hard {
+		if t := LinkTerm(p & propTermMask); t == Hard || t == Close {
 			break
 		}
 		i += size

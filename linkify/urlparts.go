@@ -104,7 +104,12 @@ func portValue(p string) int {
 // and whether the link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
-		return strings.LastIndexByte(text, '@') + 1, len(text), false
+		start = strings.IndexByte(text, '@') + 1 // a local-part holds no '@'
+		end = strings.IndexByte(text[start:], '?') // a mailto: query
+		if end < 0 {
+			return start, len(text), false
+		}
+		return start, start + end, false
 	}
 	switch {
 	case len(text) >= 8 && equalFoldASCII(text[:8], "https://"):

@@ -1,0 +1,92 @@
+package linkify
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// hostEnd returns where the host whose run of domain code points and label
+// separators is s[start:runEnd] ends in the text, and reports false if the
+// run is no host because a word goes on right after it (see continuesWord):
+// linking a part of it would show another host than the reader sees.
+//
+// A trailing run of label separators, hyphens and underscores is
+// punctuation, not part of the host ("example.com...", "example.com--",
+// "me@example.com___"), but for one separator that a port, path, query or
+// fragment follows when fqdn is set: a fully qualified "example.com./path"
+// (LinkDetectionTest.txt). What follows the host goes to the termination
+// algorithm, which ends a link with no initiator at the host.
+func hostEnd(s string, start, runEnd int, fqdn bool) (int, bool) {
+	end := runEnd
+	for end > start {
+		if n := labelSepLenBefore(s, end); n > 0 {
+			end -= n
+		} else if c := s[end-1]; c == '-' || c == '_' {
+			end--
+		} else {
+			break
+		}
+	}
+	switch {
+	case end == runEnd:
+		return end, runEnd == len(s) || !continuesWord(s, runEnd)
+	case fqdn && runEnd-end == labelSepLenBefore(s, runEnd) && startsPart(s, runEnd):
+		return runEnd, true
+	}
+	return end, true
+}
+
+// startsPart reports whether a port, path, query or fragment starts at s[i:].
+func startsPart(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	switch s[i] {
+	case '/', '?', '#':
+		return true
+	case ':':
+		return i+1 < len(s) && isDigit(s[i+1])
+	}
+	return false
+}
+
+// continuesWord reports whether the code point at s[i:] goes on with the
+// word before it, so that the run of domain code points before it is no
+// host: a letter, mark or number (those that are domain code points, such
+// as ASCII letters, or that IDNA rejects, such as ŉ), or '@' (userinfo, a
+// local-part), '%' (an escape), '\' (a path in WHATWG's reading), or a run
+// of '_' that a letter or digit follows (an identifier: example.com_old).
+// Punctuation and symbols (* | ^ ~ ) … ✪) end a host.
+func continuesWord(s string, i int) bool {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		switch {
+		case c == '@' || c == '%' || c == '\\' || isAlnum(c):
+			return true
+		case c == '_':
+			for i < len(s) && s[i] == '_' {
+				i++
+			}
+			return i < len(s) && continuesWord(s, i)
+		}
+		return false
+	}
+	r, _ := decodeRuneAt(s, i)
+	return isWordRune(r)
+}
+
+// isWordRune reports whether r is a letter, mark or number.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r)
+}
+
+// wordBefore reports whether the code point before s[i:] is a letter, mark
+// or number that is no domain code point (ŉ), so that a run of domain code
+// points starting at i goes on a word and is no host of its own.
+func wordBefore(s string, i int) bool {
+	if i == 0 || s[i-1] < utf8.RuneSelf {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return isWordRune(r)
+}
