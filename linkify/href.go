@@ -31,7 +31,7 @@ var (
 	// opaqueQuerySet is the query percent-encode set of a non-special URL
 	// (mailto:), which leaves "'" as it is.
 	opaqueQuerySet = newEncodeSet(" \"#<>")
-	mailtoSet   = func() *encodeSet { // all but ALPHA DIGIT -._~!$'()*+,;:@
+	mailtoSet      = func() *encodeSet { // all but ALPHA DIGIT -._~!$'()*+,;:@
 		var e encodeSet
 		for c := range e {
 			b := byte(c)

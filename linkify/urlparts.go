@@ -104,7 +104,7 @@ func portValue(p string) int {
 // and whether the link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
-		start = strings.IndexByte(text, '@') + 1 // a local-part holds no '@'
+		start = strings.IndexByte(text, '@') + 1   // a local-part holds no '@'
 		end = strings.IndexByte(text[start:], '?') // a mailto: query
 		if end < 0 {
 			return start, len(text), false
