@@ -19,6 +19,7 @@ type Option func(*Detector) error
 // e-mail addresses linked).
 func New(opts ...Option) (*Detector, error) {
 	d := &Detector{scanConfig: scanConfig{http: true, https: true, schemeless: true, emails: true}, defaultScheme: "https"}
+	d.colonAfter['p'], d.colonAfter['s'] = true, true
 	for _, o := range opts {
 		if err := o(d); err != nil {
 			return nil, err
@@ -54,8 +55,9 @@ func (d *Detector) With(opts ...Option) (*Detector, error) {
 var defaultDetector = MustNew()
 
 // AllowedHref reports whether href may be the target of a link that a
-// linkifier writes: its scheme is http, https or mailto. Linkifiers check
-// every href with it, also one that a callback set.
+// linkifier writes: its scheme is http, https, mailto, or one that
+// [WithSchemes] added. Linkifiers check every href with it, also one that
+// a callback set.
 func (d *Detector) AllowedHref(href string) bool {
 	i := strings.IndexByte(href, ':')
 	if i < 0 {
@@ -64,6 +66,12 @@ func (d *Detector) AllowedHref(href string) bool {
 	switch s := href[:i]; {
 	case equalFoldASCII(s, "http"), equalFoldASCII(s, "https"), equalFoldASCII(s, "mailto"):
 		return true
+	default:
+		for _, x := range d.extra {
+			if equalFoldASCII(s, x) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -67,7 +67,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		return 0, 0 // one label: no registrable domain
 	}
 	end, ok := hostEnd(s, from, to, true)
-	if !ok {
+	if !ok || end == from {
 		return 0, 0 // "example.com_old", "john.doe@"
 	}
 	if endsInDigit(s, from, end-labelSepLenBefore(s, end)) {
@@ -116,9 +116,9 @@ func (sc *scanner) emphasisBefore(s string, start int) bool {
 }
 
 // localPartContinues reports whether the text from s[i:], after a
-// scheme-less URL, continues an e-mail local-part up to an '@': a
-// Link_Email code point that starts no path, query or fragment, then
-// Link_Email code points and dots.
+// scheme-less URL, continues an e-mail local-part up to an '@' before a
+// domain: a Link_Email code point that starts no path, query or fragment,
+// then Link_Email code points and dots.
 func (sc *scanner) localPartContinues(s string, i int) bool {
 	if i >= len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#' {
 		return false
@@ -140,7 +140,13 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 			j += size
 		}
 		sc.localRunFrom, sc.localRunEnd = i, j
-		sc.localRunAt = j < len(s) && s[j] == '@'
+		// An '@' that a domain code point follows: an address can stand
+		// there, which is favored over the URL.
+		sc.localRunAt = j+1 < len(s) && s[j] == '@'
+		if sc.localRunAt {
+			p, _ := propAt(s, j+1)
+			sc.localRunAt = p&propDomain != 0
+		}
 	}
 	return sc.localRunAt
 }

@@ -113,7 +113,7 @@ func TestDetectorOptions(t *testing.T) {
 			t.Errorf("%s: href %s, want %s", tt.line, links[0].Href, tt.href)
 		}
 	}
-	for _, o := range []Option{WithSchemes("ftp"), WithDefaultScheme("mailto")} {
+	for _, o := range []Option{WithSchemes("javascript"), WithSchemes("JavaScript"), WithSchemes("data"), WithSchemes("vbscript"), WithSchemes("mailto"), WithSchemes("1ftp"), WithSchemes(""), WithSchemes("a b"), WithDefaultScheme("mailto"), WithDefaultScheme("ftp"), WithPolicy(Policy{MaxLength: -1})} {
 		if _, err := New(o); err == nil {
 			t.Errorf("New accepted an invalid option")
 		}

@@ -10,13 +10,22 @@ import (
 // (the spec's examples, the UASG table), in the notation of the official
 // LinkDetectionTest.txt.
 func TestFixtures(t *testing.T) {
-	for _, name := range []string{"spec-examples.txt", "uasg-examples.txt"} {
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("..", "testdata", name))
+	for _, f := range []struct {
+		name string
+		d    *Detector
+	}{
+		{"spec-examples.txt", defaultDetector},
+		{"uasg-examples.txt", defaultDetector},
+		{"edges.txt", defaultDetector},
+		{"edges-policy.txt", MustNew(WithPolicy(SafePolicy()))},
+		{"edges-schemes.txt", MustNew(WithSchemes("http", "https", "ftp", "sftp", "ssh", "magnet"), WithLocalHosts(true))},
+	} {
+		t.Run(f.name, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("..", "testdata", f.name))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if n, _ := checkMarkedLines(t, defaultDetector, name, data); n == 0 {
+			if n, _ := checkMarkedLines(t, f.d, f.name, data); n == 0 {
 				t.Fatal("no fixtures read")
 			}
 		})

@@ -48,7 +48,10 @@ func idnaFor(host string) *idna.Profile {
 // fragment), is valid; IPv4 addresses are hosts only when allowIP is set
 // (an explicit scheme).
 func checkHost(s string, start, end int, allowIP bool) bool {
-	return validHost(s[start:end-labelSepLenBefore(s, end)], allowIP)
+	if end > start {
+		end -= labelSepLenBefore(s[start:end], end-start)
+	}
+	return end > start && validHost(s[start:end], allowIP)
 }
 
 // validHost reports whether name, a run of domain code points with no
@@ -126,6 +129,19 @@ func validHost(name string, allowIP bool) bool {
 	}
 	hc.put(name, v)
 	return v
+}
+
+// validLocalHost reports whether name, a run of domain code points (and
+// '_') after a scheme with no trailing label separator, is a local or
+// intranet host (WithLocalHosts): labels of valid syntax under any
+// top-level domain or none ("localhost", "server01", "printer.lan"), but
+// no number, which would be an IPv4 address.
+func validLocalHost(name string) bool {
+	if name == "" || endsInNumber(lastLabel(name)) {
+		return false
+	}
+	a, err := idnaFor(name).ToASCII(name)
+	return err == nil && !nonASCIIPunycodeLabel(name) && unicodeFormScans(a)
 }
 
 // isPunycodeLabel reports whether the ASCII label starts with "xn--", in any case.

@@ -19,7 +19,7 @@ import (
 func hostEnd(s string, start, runEnd int, fqdn bool) (int, bool) {
 	end := runEnd
 	for end > start {
-		if n := labelSepLenBefore(s, end); n > 0 {
+		if n := labelSepLenBefore(s[start:end], end-start); n > 0 {
 			end -= n
 		} else if c := s[end-1]; c == '-' || c == '_' {
 			end--

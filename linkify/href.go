@@ -75,7 +75,7 @@ func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	}
 	if u.port != "" {
 		p := portValue(u.port)
-		if !(u.scheme == "http" && p == 80 || u.scheme == "https" && p == 443) {
+		if !(u.scheme == "http" && p == 80 || u.scheme == "https" && p == 443 || u.scheme == "ftp" && p == 21) {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(p), 10)
 		}
@@ -173,6 +173,23 @@ func needsEncoding(s string, set *encodeSet) bool {
 		}
 	}
 	return false
+}
+
+// appendOtherSchemeHref appends the href of t, a URL of a scheme that
+// WithSchemes added other than ftp (sftp://host/path, magnet:?xt=…): as
+// WHATWG URL serializes a non-special URL, the scheme in lower case and
+// the rest as written, but for spaces, controls, '"', '<', '>', '`' and
+// non-ASCII code points, which are percent-encoded.
+func appendOtherSchemeHref(b []byte, t string) []byte {
+	n := schemeLen(t)
+	for i := 0; i < n; i++ {
+		c := t[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return appendEncoded(b, t[n:], fragmentSet)
 }
 
 // appendEmailHref appends the mailto: URL of the detected address t to b:

@@ -28,6 +28,9 @@ func (d *Detector) appendHref(dst []byte, text string, l Link) ([]byte, bool) {
 		return appendEmailHref(dst, t), false
 	}
 	u, err := splitURL(t)
+	if err == errScheme {
+		return appendOtherSchemeHref(dst, t), false
+	}
 	if err != nil {
 		return dst, false // unreachable for detected links
 	}

@@ -2,27 +2,69 @@ package linkify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
-// WithSchemes sets the explicit URL schemes that are linked: any of "http"
-// and "https" (case-insensitive). The default is both. A URL with a scheme
-// that is not allowed is not linked, nor is any part of it.
+// WithSchemes sets the explicit URL schemes that are linked
+// (case-insensitive); the default is "http" and "https". Other schemes may
+// be named, for text where they are expected (ftp, sftp, ssh, git, magnet,
+// …): a URL of such a scheme is linked with "//" and a host, as an http URL
+// is (ftp:// as the UASG guidelines expect), or without them
+// (magnet:?xt=…) as far as termination takes it. "javascript", "vbscript"
+// and "data" are refused whatever the caller asks, and "mailto" is
+// [WithEmail]'s. A URL with a scheme that is not linked is not linked, nor
+// is any part of it.
 func WithSchemes(schemes ...string) Option {
 	return func(d *Detector) error {
-		d.http, d.https = false, false
+		d.http, d.https, d.extra = false, false, nil
+		d.colonAfter = [256]bool{}
 		for _, s := range schemes {
-			switch strings.ToLower(s) {
-			case "http":
+			name := strings.ToLower(s)
+			switch {
+			case name == "http":
 				d.http = true
-			case "https":
+			case name == "https":
 				d.https = true
+			case name == "javascript" || name == "vbscript" || name == "data":
+				return fmt.Errorf("linkify: scheme %q can run code: it is never linked", s)
+			case name == "mailto":
+				return fmt.Errorf("linkify: scheme %q: e-mail addresses are linked with WithEmail", s)
+			case !validSchemeName(name):
+				return fmt.Errorf("linkify: %q is not a scheme name (a letter, then letters, digits, '+', '-' or '.')", s)
 			default:
-				return fmt.Errorf("linkify: scheme %q is not supported (http, https)", s)
+				if !slices.Contains(d.extra, name) {
+					d.extra = append(d.extra, name)
+				}
 			}
+			d.colonAfter[name[len(name)-1]] = true
 		}
 		return nil
 	}
+}
+
+// validSchemeName reports whether name (lower case) has the syntax of a
+// URL scheme: a letter, then letters, digits, '+', '-' or '.'.
+func validSchemeName(name string) bool {
+	if name == "" || !('a' <= name[0] && name[0] <= 'z') {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if c := name[i]; !('a' <= c && c <= 'z' || isDigit(c) || c == '+' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// WithLocalHosts sets whether hosts that are no registrable domain are
+// linked when a scheme is written: localhost, intranet names and hosts
+// under a top-level domain that is not listed (http://localhost:1313/,
+// http://intranet/wiki, http://printer.lan/), as development servers and
+// company wikis need. The default is false: a host must be an IP address
+// or a registrable domain.
+func WithLocalHosts(on bool) Option {
+	return func(d *Detector) error { d.localHosts = on; return nil }
 }
 
 // WithDefaultScheme sets the scheme put in the href of links written
@@ -49,12 +91,11 @@ func WithEmail(on bool) Option {
 	return func(d *Detector) error { d.emails = on; return nil }
 }
 
-// WithEmphasisMarks sets whether '*', '_' and '~' next to a domain are taken
-// as markup, as in Markdown's **example.com** or _example.com_: a domain may
-// be followed by them, and preceded by a '_' that does not stand inside a
-// word. Without it (the default, pure UTS #58) a domain followed by such a
-// code point is no domain (WHATWG would take it into the host), and "_"
-// before a domain marks an identifier such as my_file.py.
+// WithEmphasisMarks sets whether a '_' before a domain may be markup, as in
+// Markdown's _example.com_: a domain may then follow a run of '_' that
+// does not stand inside a word. Without it (the default) "_" before a
+// domain marks an identifier such as my_file.py. ('*', '_' and '~' after a
+// host end it either way.)
 func WithEmphasisMarks(on bool) Option {
 	return func(d *Detector) error { d.emphasisMarks = on; return nil }
 }

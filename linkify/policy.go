@@ -107,6 +107,14 @@ func (p *Policy) Check(text string, kind Kind) error {
 		}
 	}
 	hs, he, hasScheme := linkHost(text, kind)
+	if kind == Email {
+		if err := p.checkLocalPart(text[:hs-1]); err != nil {
+			return err
+		}
+	}
+	if hs == he && hasScheme {
+		return nil // a URL with no host (magnet:?xt=…)
+	}
 	host := text[hs:he]
 	max := p.MaxDomainLength
 	if max <= 0 {
@@ -133,7 +141,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	if plain {
 		// ASCII labels: only the TLD has something to check.
-		if err := p.checkLabel(ascii[last:], true); err != nil {
+		if err := p.checkLabel(ascii[last:], last > 0); err != nil {
 			return err
 		}
 	} else if err := p.checkLabels(ascii); err != nil {
@@ -165,6 +173,42 @@ func (p *Policy) checkLabels(host string) error {
 		}
 	}
 	return nil
+}
+
+// checkLocalPart checks the local-part of an e-mail address (after
+// "mailto:", if any) as labels are checked: each dot-separated piece that
+// is not ASCII must not mix scripts nor be a whole-script confusable of an
+// ASCII one ("аpple@gmail.com" with a Cyrillic а).
+func (p *Policy) checkLocalPart(local string) error {
+	if len(local) >= 7 && equalFoldASCII(local[:7], "mailto:") {
+		local = local[7:]
+	}
+	if isASCII(local) {
+		return nil
+	}
+	for rest, more := local, true; more; {
+		var piece string
+		piece, rest, more = strings.Cut(rest, ".")
+		if isASCII(piece) {
+			continue
+		}
+		if p.MixedScript && !highlyRestrictive(piece) {
+			return policyError("mixed-script", piece)
+		}
+		if p.WholeScriptConfusables && wholeScriptConfusable(piece) {
+			return policyError("whole-script-confusable", piece)
+		}
+	}
+	return nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiPrefixLen returns the length of the longest prefix of s that is
@@ -236,14 +280,8 @@ func (p *Policy) checkLabel(u string, tld bool) error {
 	if p.MixedScript && !highlyRestrictive(u) {
 		return policyError("mixed-script", u)
 	}
-	if p.WholeScriptConfusables {
-		all := true
-		for _, r := range u {
-			all = all && secProp(r)&secASCIISkeleton != 0
-		}
-		if all {
-			return policyError("whole-script-confusable", u)
-		}
+	if p.WholeScriptConfusables && wholeScriptConfusable(u) {
+		return policyError("whole-script-confusable", u)
 	}
 	return nil
 }

@@ -7,8 +7,14 @@ import (
 // scan appends the links of s to dst. Each trigger is examined once, and a
 // failed candidate resumes after the text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string) []Link {
+	anyColon := len(sc.cfg.extra) > 0
 	for i := 0; i < len(s); {
-		if i = triggerIndex(s, i); i >= len(s) {
+		if anyColon {
+			i = triggerIndexAnyColon(s, i)
+		} else {
+			i = triggerIndex(s, i)
+		}
+		if i >= len(s) {
 			break
 		}
 		var start, end, next int
@@ -21,9 +27,10 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			}
 			start, end, next = sc.domain(s, i)
 		case ':':
-			// Most colons ("Subject:", "12:30") end no "http" or "https";
-			// triggerIndex passes over most of those, not all.
-			if i < 4 || s[i-1]|0x20 != 'p' && s[i-1]|0x20 != 's' {
+			// Most colons ("Subject:", "12:30") end no scheme that is
+			// linked; triggerIndex passes over most of those that follow
+			// neither 'p' nor 's', not all.
+			if i == 0 || !sc.cfg.colonAfter[s[i-1]|0x20] {
 				next = i + 1
 				break
 			}

@@ -3,11 +3,14 @@ package linkify
 // scanConfig is what detection is asked to find: the part of a
 // Detector's configuration that the scanner reads.
 type scanConfig struct {
-	http, https   bool    // explicit schemes that are linked
-	schemeless    bool    // link domains written without a scheme
-	emails        bool    // link e-mail addresses
-	emphasisMarks bool    // * _ ~ around a domain are markup (Markdown)
-	policy        *Policy // applied to each link found, or nil
+	http, https   bool      // explicit schemes that are linked
+	extra         []string  // other schemes that are linked (WithSchemes), lower case
+	colonAfter    [256]bool // the last bytes of the schemes, lower case: a colon after another byte ends none
+	localHosts    bool      // after a scheme, hosts need not be registrable domains
+	schemeless    bool      // link domains written without a scheme
+	emails        bool      // link e-mail addresses
+	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
+	policy        *Policy   // applied to each link found, or nil
 }
 
 // scanner holds the state of one pass over a text.

@@ -48,3 +48,14 @@ const (
 	secBidiControl      = 1 << 3 // Bidi_Control=Yes
 	secIdeographic      = 1 << 4 // Line_Break ID, SA or CJ
 )
+
+// wholeScriptConfusable reports whether every code point of the non-ASCII
+// s has an ASCII UTS #39 skeleton: all-Cyrillic "аррӏе" looks like "apple".
+func wholeScriptConfusable(s string) bool {
+	for _, r := range s {
+		if secProp(r)&secASCIISkeleton == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -89,12 +89,16 @@ func initiator(s string, i int) (part, int) {
 // terminate is the URL Link Detection Termination Algorithm (§3.5.1). It
 // starts at s[start:], just after the host and port, and returns the end of
 // the link. It examines each code point once and keeps a bounded stack.
-func terminate(s string, start int) int {
+func terminate(s string, start int) int { return terminateIn(s, start, partNone) }
+
+// terminateIn is terminate starting inside the part cur: a URL with no
+// host, such as magnet:?xt=…, starts in its path.
+func terminateIn(s string, start int, cur part) int {
 	var shallow [16]rune // most links nest few brackets: a small stack to clear
 	stack := shallow[:]
 	depth := 0
 	lastSafe := start
-	cur, prev := partNone, partNone
+	prev := partNone
 	for i := start; i < len(s); {
 		if cur != partNone && cur.terminates(s, i) {
 			prev, cur = cur, partNone

@@ -4,20 +4,23 @@ import "unicode/utf8"
 
 // schemeURL examines the URL whose scheme ends with the colon at s[colon].
 func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
-	var start int
-	var allowed bool
-	switch {
-	case colon >= 5 && equalFoldASCII(s[colon-5:colon], "https"):
-		start, allowed = colon-5, sc.cfg.https
-	case colon >= 4 && equalFoldASCII(s[colon-4:colon], "http"):
-		start, allowed = colon-4, sc.cfg.http
-	default:
-		return 0, 0, colon + 1
-	}
+	start, allowed, other := sc.schemeBefore(s, colon)
 	// Punctuation may stand before a scheme ("Read...http://", "--https://",
 	// "git+https://"); a letter or digit makes it another scheme ("xhttp:").
-	if start < sc.pos || (start > 0 && isAlnum(s[start-1])) || !hasPrefix(s[colon+1:], "//") {
+	if start < 0 || start < sc.pos || (start > 0 && isAlnum(s[start-1])) {
 		return 0, 0, colon + 1
+	}
+	if !hasPrefix(s[colon+1:], "//") {
+		if !other {
+			return 0, 0, colon + 1
+		}
+		// A URL with no host (magnet:?xt=…, news:comp.lang.go) goes on
+		// from its path as far as termination takes it.
+		end := terminateIn(s, colon+1, partPath)
+		if end == colon+1 {
+			return 0, 0, colon + 1
+		}
+		return start, end, end
 	}
 	hostStart := colon + 3
 	if !allowed {
@@ -42,11 +45,31 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	return 0, 0, authEnd
 }
 
+// schemeBefore returns where the longest scheme name that ends at the colon
+// at s[colon] starts, or -1 if none does: http, https (allowed tells
+// whether it is linked) or one that WithSchemes added (other).
+func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other bool) {
+	start = -1
+	switch {
+	case colon >= 5 && equalFoldASCII(s[colon-5:colon], "https"):
+		start, allowed = colon-5, sc.cfg.https
+	case colon >= 4 && equalFoldASCII(s[colon-4:colon], "http"):
+		start, allowed = colon-4, sc.cfg.http
+	}
+	for _, name := range sc.cfg.extra {
+		n := len(name)
+		if colon >= n && (start < 0 || colon-n < start) && equalFoldASCII(s[colon-n:colon], name) {
+			start, allowed, other = colon-n, true, true
+		}
+	}
+	return start, allowed, other
+}
+
 // schemeHost returns where the host after "scheme://" at s[hostStart:]
 // ends, the ASCII domain code points from hostStart to asciiEnd scanned,
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
-// (foo_bar.example.com).
+// (foo_bar.example.com); with WithLocalHosts also a local one.
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := ipv6End(s, hostStart)
@@ -57,7 +80,14 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		runEnd = domainRunEnd(s, runEnd+1)
 	}
 	end, ok := hostEnd(s, hostStart, runEnd, true)
-	return end, ok && end > hostStart && checkHost(s, hostStart, end, true)
+	if !ok || end == hostStart {
+		return 0, false
+	}
+	if checkHost(s, hostStart, end, true) {
+		return end, true
+	}
+	host := s[hostStart:end]
+	return end, sc.cfg.localHosts && validLocalHost(host[:len(host)-labelSepLenBefore(host, len(host))])
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query or

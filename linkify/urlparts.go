@@ -7,7 +7,7 @@ import (
 
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
-	scheme   string // "http" or "https" in lower case; "" when the text has none
+	scheme   string // "http", "https" or "ftp" in lower case; "" when the text has none
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -20,7 +20,7 @@ type urlParts struct {
 var (
 	errNoHost     = errors.New("no host")
 	errUserinfo   = errors.New("userinfo (user@host) is not supported")
-	errScheme     = errors.New("only http: and https: URLs are supported")
+	errScheme     = errors.New("only http:, https: and ftp: URLs are supported")
 	errPort       = errors.New("invalid port")
 	errHostSyntax = errors.New("invalid host")
 )
@@ -28,20 +28,20 @@ var (
 // endsAuthority marks the bytes that start a path, query or fragment.
 var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
 
-// splitURL splits an http, https or scheme-less URL into its parts. It
-// checks the syntax of the scheme, authority and port; the host itself is
-// validated by hostToASCII.
+// splitURL splits an http, https, ftp or scheme-less URL into its parts.
+// It checks the syntax of the scheme, authority and port; the host itself
+// is validated by hostToASCII.
 func splitURL(s string) (u urlParts, err error) {
 	rest := s
-	switch {
-	case len(rest) >= 8 && equalFoldASCII(rest[:8], "https://"):
-		u.scheme, rest = "https", rest[8:]
-	case len(rest) >= 7 && equalFoldASCII(rest[:7], "http://"):
-		u.scheme, rest = "http", rest[7:]
-	default:
-		if i := strings.Index(rest, "://"); i > 0 && !strings.ContainsAny(rest[:i], "/?#.") {
-			return u, errScheme
+	switch n := schemeLen(s); {
+	case n == 0:
+	case n == 5 && equalFoldASCII(s[:n], "https"), n == 4 && equalFoldASCII(s[:n], "http"), n == 3 && equalFoldASCII(s[:n], "ftp"):
+		if !hasPrefix(s[n+1:], "//") {
+			return u, errNoHost
 		}
+		u.scheme, rest = strings.ToLower(s[:n]), s[n+3:]
+	default:
+		return u, errScheme
 	}
 	authEnd := 0
 	for authEnd < len(rest) && !endsAuthority[rest[authEnd]] {
@@ -100,8 +100,9 @@ func portValue(p string) int {
 	return v
 }
 
-// linkHost returns where the host of a detected link stands in its text,
-// and whether the link has a scheme.
+// linkHost returns where the host of a detected link stands in its text
+// (empty for a URL with no host, such as magnet:?xt=…), and whether the
+// link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
 		start = strings.IndexByte(text, '@') + 1   // a local-part holds no '@'
@@ -111,11 +112,11 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 		}
 		return start, start + end, false
 	}
-	switch {
-	case len(text) >= 8 && equalFoldASCII(text[:8], "https://"):
-		start = 8
-	case len(text) >= 7 && equalFoldASCII(text[:7], "http://"):
-		start = 7
+	if n := schemeLen(text); n > 0 {
+		if !hasPrefix(text[n+1:], "//") {
+			return n + 1, n + 1, true
+		}
+		start = n + 3
 	}
 	end = start
 	if end < len(text) && text[end] == '[' {
@@ -125,4 +126,30 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 		end++
 	}
 	return start, end, start > 0
+}
+
+// schemeLen returns the length of the scheme name that starts text, or 0:
+// a letter, then letters, digits, '+', '-' or '.', then ':' and either
+// "//" or, for a name with no '.', no digit (which would make the name a
+// host and the digits its port: example.com:8080).
+func schemeLen(text string) int {
+	if text == "" || !('a' <= text[0]|0x20 && text[0]|0x20 <= 'z') {
+		return 0
+	}
+	dot := false
+	for i := 1; i < len(text); i++ {
+		switch c := text[i]; {
+		case 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '+' || c == '-':
+		case c == '.':
+			dot = true
+		case c == ':':
+			if hasPrefix(text[i+1:], "//") || !dot && !(i+1 < len(text) && isDigit(text[i+1])) {
+				return i
+			}
+			return 0
+		default:
+			return 0
+		}
+	}
+	return 0
 }
