@@ -7,22 +7,25 @@ import (
 
 // applyPolicy applies the detector's policy to the link l found in s: it
 // may move its start (CJKBoundary) or its end (CJKPunctuation,
-// TrimBareInitiator), or reject it.
-func (sc *scanner) applyPolicy(s string, l Link) (Link, bool) {
+// TrimBareInitiator), or reject it. It returns where scanning goes on:
+// after a punctuation mark that CJKPunctuation ended the link at (no link
+// starts inside it), else at the link's end.
+func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
 	if p.CJKBoundary {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l); !ok {
-			return l, false
+			return l, l.End, false
 		}
 	}
+	resume := l.End
 	if p.CJKPunctuation && l.Kind == URL {
-		l.End = cjkPunctuationEnd(s, l)
+		l.End, resume = cjkPunctuationEnd(s, l)
 	}
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
 	}
-	return l, p.Check(s[l.Start:l.End], l.Kind) == nil
+	return l, max(resume, l.End), p.Check(s[l.Start:l.End], l.Kind) == nil
 }
 
 // partsStart returns where the path, query or fragment of the link l in s
@@ -39,9 +42,9 @@ func partsStart(s string, l Link) int {
 
 // cjkPunctuationEnd returns the end of the URL l in s moved before the
 // first ideographic or fullwidth punctuation mark after its host that ends
-// it (see Policy.CJKPunctuation); the link then ends where termination
-// ends it in the text cut there.
-func cjkPunctuationEnd(s string, l Link) int {
+// it (see Policy.CJKPunctuation), and the end of that mark; the link then
+// ends where termination ends it in the text cut there.
+func cjkPunctuationEnd(s string, l Link) (end, mark int) {
 	from := partsStart(s, l)
 	segment := from // where the path segment (or query or fragment item) starts
 	for i := from; i < l.End; {
@@ -55,11 +58,11 @@ func cjkPunctuationEnd(s string, l Link) int {
 		}
 		r, size := decodeRuneAt(s, i)
 		if isCJKPunctuation(r) && (startsLink(s, i+size) || !hasCJK(s[segment:i])) {
-			return terminate(s[:i], from)
+			return terminate(s[:i], from), i + size
 		}
 		i += size
 	}
-	return l.End
+	return l.End, l.End
 }
 
 // isCJKPunctuation reports whether r is ideographic or fullwidth
@@ -91,7 +94,9 @@ func startsLink(s string, i int) bool {
 }
 
 // bareInitiatorEnd returns the end of the link l in s without a final '?'
-// or '#' that starts an empty query or fragment ("example.com?").
+// or '#' that starts an empty query or fragment ("example.com?"); the link
+// then ends where termination ends it in the text cut there, so that Soft
+// code points before it go too ("example.com/page!?").
 func bareInitiatorEnd(s string, l Link) int {
 	from, end := partsStart(s, l), l.End
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
@@ -100,7 +105,13 @@ func bareInitiatorEnd(s string, l Link) int {
 	if end > from && s[end-1] == '?' && strings.IndexByte(s[from:end], '?') == end-1-from {
 		end--
 	}
-	return end
+	if end == l.End {
+		return end
+	}
+	if l.Kind == Email {
+		return end // an address's domain ends it: nothing to terminate
+	}
+	return terminate(s[:end], from)
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail

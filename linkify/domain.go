@@ -6,10 +6,10 @@ import (
 )
 
 // rejectBefore marks the ASCII characters that, standing right before a
-// scheme-less domain, show that it is part of something else: a path or URL
-// (/ \ :), an e-mail or userinfo (@), an identifier or variable (_ $), or a
-// percent-escape (%).
-var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, ':': true, '@': true, '_': true, '$': true, '%': true}
+// scheme-less domain, show that it is part of something else: a path (/ \,
+// as in /usr/lib/libttf.so), an e-mail or userinfo (@), an identifier or
+// variable (_ $, as in my_file.py), or a percent-escape (%).
+var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': true, '$': true, '%': true}
 
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
@@ -74,13 +74,14 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		return 0, 0 // a version or an address: "8.11.6", "127.0.0.1"
 	}
 	if from == runStart && from > 0 {
-		if from == sc.pos {
+		if from == sc.lastEnd {
 			// The run goes on into the previous link: not a domain of its own.
 			if p, _ := propBefore(s, from); p&(propDomain|propLabelSep) != 0 {
 				return 0, 0
 			}
 		}
-		if c := s[from-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, from) || wordBefore(s, from) {
+		if c := s[from-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, from) || wordBefore(s, from) ||
+			c == ':' && sc.schemeColon(s, from-1) {
 			return 0, 0
 		}
 	}
@@ -149,4 +150,29 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 		}
 	}
 	return sc.localRunAt
+}
+
+// schemeColon reports whether the colon at s[colon] ends the name of a URL
+// scheme (http, https, ftp, or one that WithSchemes added): a domain after
+// it is a URL that misses its "//" ("http:example.com"), which the UASG
+// principles leave unlinked. After another word ("Website:example.com",
+// "官网:example.com") a domain is linked.
+func (sc *scanner) schemeColon(s string, colon int) bool {
+	from := colon
+	for from > 0 && ('a' <= s[from-1]|0x20 && s[from-1]|0x20 <= 'z') {
+		from--
+	}
+	if from > 0 && isAlnum(s[from-1]) {
+		return false
+	}
+	name := s[from:colon]
+	if equalFoldASCII(name, "http") || equalFoldASCII(name, "https") || equalFoldASCII(name, "ftp") {
+		return true
+	}
+	for _, x := range sc.cfg.extra {
+		if equalFoldASCII(name, x) {
+			return true
+		}
+	}
+	return false
 }

@@ -66,9 +66,8 @@ func localPartStart(s string, lo, at int) int {
 			return -1
 		}
 	}
-	// "scheme://user@host" is a URL with userinfo, not an address; and a
-	// local-part right after another '@' (x@y@z.com) is that one's domain.
-	if i > 0 && (s[i-1] == '@' || s[i-1] == ':' && hasPrefix(s[i:], "//")) {
+	// "scheme://user@host" is a URL with userinfo, not an address.
+	if i > 0 && s[i-1] == ':' && hasPrefix(s[i:], "//") {
 		return -1
 	}
 	return i

@@ -24,6 +24,9 @@ func FormatURL(raw string) (string, error) {
 		raw = escapeInvalidUTF8(raw) // so that they join the escapes next to them
 	}
 	u, err := splitURL(raw)
+	if err == nil && u.scheme == "ftp" {
+		err = errScheme
+	}
 	if err != nil {
 		return "", fmt.Errorf("linkify: FormatURL(%q): %w", raw, err)
 	}

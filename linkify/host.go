@@ -107,7 +107,7 @@ func validHost(name string, allowIP bool) bool {
 	} else if len(name) > 253 {
 		return false
 	} else if endsInNumber(last) {
-		return validIPv4(name) // allowIP: without, numbers are rejected above
+		return validIPv4Host(name) // allowIP: without, numbers are rejected above
 	}
 	if !tldListed(last) {
 		return false
@@ -189,7 +189,7 @@ func unicodeFormScans(a string) bool {
 func validASCIIHost(a string, allowIP bool) bool {
 	last := a[strings.LastIndexByte(a, '.')+1:]
 	if endsInNumber(last) {
-		return allowIP && validIPv4(a)
+		return allowIP && validIPv4Host(a)
 	}
 	return registrable(a)
 }

@@ -12,11 +12,12 @@ import (
 //
 // A trailing run of label separators, hyphens and underscores is
 // punctuation, not part of the host ("example.com...", "example.com--",
-// "me@example.com___"), but for one separator that a port, path, query or
-// fragment follows when fqdn is set: a fully qualified "example.com./path"
-// (LinkDetectionTest.txt). What follows the host goes to the termination
+// "me@example.com___"), unless it ends a URL's host (url is set) and a
+// port, path, query or fragment follows it: then it is part of the host,
+// which is valid with one separator (a fully qualified "example.com./path",
+// LinkDetectionTest.txt) and invalid otherwise. What follows the host goes to the termination
 // algorithm, which ends a link with no initiator at the host.
-func hostEnd(s string, start, runEnd int, fqdn bool) (int, bool) {
+func hostEnd(s string, start, runEnd int, url bool) (int, bool) {
 	end := runEnd
 	for end > start {
 		if n := labelSepLenBefore(s[start:end], end-start); n > 0 {
@@ -30,10 +31,14 @@ func hostEnd(s string, start, runEnd int, fqdn bool) (int, bool) {
 	switch {
 	case end == runEnd:
 		return end, runEnd == len(s) || !continuesWord(s, runEnd)
-	case fqdn && runEnd-end == labelSepLenBefore(s, runEnd) && startsPart(s, runEnd):
+	case !url || !startsPart(s, runEnd):
+		return end, true
+	case runEnd-end == labelSepLenBefore(s, runEnd):
 		return runEnd, true
 	}
-	return end, true
+	// A port, path, query or fragment follows: the run is all host, and no
+	// host ("https://example.com-/" is no https://example.com).
+	return runEnd, false
 }
 
 // startsPart reports whether a port, path, query or fragment starts at s[i:].

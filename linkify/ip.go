@@ -30,7 +30,18 @@ func endsInNumber(last string) bool {
 	return true
 }
 
-func validIPv4(s string) bool { _, ok := parseIPv4(s); return ok }
+// validIPv4Host reports whether s is an IPv4 address written as four
+// numbers (each decimal, octal or hexadecimal) that detection links. The
+// WHATWG parser also reads one to three numbers (http://2130706433 is
+// 127.0.0.1, http://10 is 0.0.0.10): no writer means them, they are a
+// phishing trick, and a cut text ("http://10…") reads as one.
+func validIPv4Host(s string) bool {
+	if strings.Count(s, ".") != 3 {
+		return false
+	}
+	_, ok := parseIPv4(s)
+	return ok
+}
 
 // parseIPv4 is the WHATWG IPv4 parser: one to four parts, each decimal,
 // octal (leading 0) or hexadecimal (0x); the last part fills the remaining bytes.

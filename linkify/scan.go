@@ -49,17 +49,17 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			i = next
 			continue
 		}
-		l := Link{Start: start, End: end, Kind: kind}
+		l, resume := Link{Start: start, End: end, Kind: kind}, end
 		if sc.cfg.policy != nil {
 			var ok bool
-			if l, ok = sc.applyPolicy(s, l); !ok {
+			if l, resume, ok = sc.applyPolicy(s, l); !ok {
 				i, sc.pos = end, end // rejected: its text stays text
 				continue
 			}
 		}
 		// No later link starts inside this one; where the policy moved its
 		// end, the text after it is scanned again.
-		i, sc.pos = l.End, l.End
+		i, sc.pos, sc.lastEnd = resume, resume, l.End
 		dst = append(dst, l)
 	}
 	return dst

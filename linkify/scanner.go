@@ -16,8 +16,9 @@ type scanConfig struct {
 // scanner holds the state of one pass over a text.
 type scanner struct {
 	cfg *scanConfig
-	// pos is the end of the last link: no link may start before it.
-	pos int
+	// pos is where the last link or failed URL ends: no link may start
+	// before it. lastEnd is where the last link ends.
+	pos, lastEnd int
 	// localRunFrom..localRunEnd is the last run of local-part code points
 	// scanned ahead of a domain, and localRunAt whether an '@' ends it; a
 	// later scan from inside the run reuses it, so the scans stay linear.

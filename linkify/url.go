@@ -90,32 +90,37 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	return end, sc.cfg.localHosts && validLocalHost(host[:len(host)-labelSepLenBefore(host, len(host))])
 }
 
-// authority scans the authority that starts at s[i:] up to a path, query or
-// fragment initiator, a Link_Term=Hard code point or a closing bracket
-// (which, unmatched, ends a link: "https://example.com)me@example.com" is
-// two links), and reports its end and whether it holds an '@'.
-func authority(s string, i int) (end int, hasAt bool) {
+// authority scans the authority that starts at s[i:] up to a path, query
+// or fragment initiator or a Link_Term=Hard code point, and returns its end
+// and whether it holds an '@' (userinfo) before a code point that would
+// end a link there (Soft or Close): "https://example.com)me@example.com" is
+// two links, and "https://example.com!@evil.example" links the host its
+// text shows.
+func authority(s string, i int) (end int, userinfo bool) {
+	search := true // no code point that ends a link yet
 	for i < len(s) {
 		c := s[i]
+		var t LinkTerm
+		size := 1
 		switch {
 		case endsAuthority[c]:
-			return i, hasAt
+			return i, userinfo
 		case c == '@':
-			hasAt = true
+			userinfo = userinfo || search
 			i++
 			continue
 		case c < utf8.RuneSelf:
-			if t := LinkTerm(asciiProps[c] & propTermMask); t == Hard || t == Close {
-				return i, hasAt
-			}
-			i++
-			continue
+			t = LinkTerm(asciiProps[c] & propTermMask)
+		default:
+			var p uint8
+			p, size = propAt(s, i)
+			t = LinkTerm(p & propTermMask)
 		}
-		p, size := propAt(s, i)
-		if t := LinkTerm(p & propTermMask); t == Hard || t == Close {
+		if t == Hard {
 			break
 		}
+		search = search && t == Include
 		i += size
 	}
-	return i, hasAt
+	return i, userinfo
 }

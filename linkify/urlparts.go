@@ -20,7 +20,7 @@ type urlParts struct {
 var (
 	errNoHost     = errors.New("no host")
 	errUserinfo   = errors.New("userinfo (user@host) is not supported")
-	errScheme     = errors.New("only http:, https: and ftp: URLs are supported")
+	errScheme     = errors.New("only http: and https: URLs are supported")
 	errPort       = errors.New("invalid port")
 	errHostSyntax = errors.New("invalid host")
 )
@@ -28,9 +28,9 @@ var (
 // endsAuthority marks the bytes that start a path, query or fragment.
 var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
 
-// splitURL splits an http, https, ftp or scheme-less URL into its parts.
-// It checks the syntax of the scheme, authority and port; the host itself
-// is validated by hostToASCII.
+// splitURL splits an http, https, ftp (for the hrefs of WithSchemes) or
+// scheme-less URL into its parts. It checks the syntax of the scheme,
+// authority and port; the host itself is validated by hostToASCII.
 func splitURL(s string) (u urlParts, err error) {
 	rest := s
 	switch n := schemeLen(s); {
