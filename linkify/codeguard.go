@@ -2,24 +2,191 @@ package linkify
 
 import "strings"
 
-// fileExtTLDs are top-level domains that are also common file extensions.
-var fileExtTLDs = map[string]bool{"py": true, "md": true, "rs": true, "zip": true, "mov": true, "sh": true,
-	"pl": true, "pm": true, "ps": true, "so": true, "cc": true, "ml": true, "sc": true, "tf": true}
+// The code guard (Policy.CodeGuard) keeps as text the hosts that documents
+// write as file names, versions and names in code rather than as links:
+// README.md, main.rs, index.en.md, Terminal.app, 1.2.tv, time.In,
+// page.Page, Array.prototype.map. It sees only a link with no scheme, no
+// "www." and no path or query (a port or a fragment makes no link of a
+// file: main.rs:12, README.md#usage), and reads its host both as written
+// (the case tells code from domains) and in lower-case ASCII. Its lists
+// were measured on real documents (extension/corpus_links_test.go): every
+// domain that they name still links.
 
-// codeGuard rejects a scheme-less, path-less domain, given in ASCII, that
-// looks like a file name or a version.
-func codeGuard(host string) error {
-	dot := strings.LastIndexByte(host, '.')
-	if fileExtTLDs[host[dot+1:]] {
-		return policyError("file-name", host)
+// anyNameExts are top-level domains that, written after any name, are a
+// file extension in documents far more often than a site: such a host is
+// a file name unless it is one of knownSites.
+var anyNameExts = wordSet(`md rs py sh pm ml java properties work zip mov pub`)
+
+// knownSites are the sites on anyNameExts that documents name with no
+// scheme (docs.rs, esm.sh): developers' sites, found in real documents.
+// Others need their scheme ("https://lib.rs": lib.rs is Rust's library
+// file first).
+var knownSites = wordSet(`docs.rs rustup.rs tokio.rs serde.rs diesel.rs rocket.rs hyper.rs
+	actix.rs yew.rs starship.rs rolldown.rs oxc.rs rspack.rs
+	esm.sh bun.sh brew.sh helm.sh charm.sh scoop.sh ohmyz.sh volta.sh nushell.sh qlty.sh
+	obsidian.md`)
+
+// conventionalFiles are file names whose extension is a top-level domain
+// with many sites: only these names make a file name of it.
+var conventionalFiles = wordSet(`makefile.in manifest.in configure.in requirements.in configure.ac
+	makefile.am makefile.pl build.pl config.fish readme.org changelog.org todo.org
+	main.tf variables.tf outputs.tf providers.tf versions.tf backend.tf locals.tf terraform.tf`)
+
+// identifierTLDs are top-level domains that are common member names in
+// code (event.target, Date.now, Array.prototype.map, response.data) and
+// that hold no public sites: brand or unlaunched registries.
+var identifierTLDs = wordSet(`target author read save call now map channel data next open youtube`)
+
+// fileInfixes are the labels that stand between a file's name and its
+// extension: app.min.js.zip, notes.test.md (language tags, as in
+// index.en.md, are told by their shape).
+var fileInfixes = wordSet(`min css js esm bundle rtl tar test spec config`)
+
+// codeGuard rejects a scheme-less, path-less host that reads as a file
+// name, a version or a name in code. host is as written, with its own case
+// and label separators; ascii is its lower-case ASCII form. Neither has a
+// trailing dot.
+func codeGuard(host, ascii string) error {
+	dot := strings.LastIndexByte(ascii, '.')
+	if dot < 0 || hasPrefix(ascii, "www.") {
+		return nil // one label (Check is given any text), or written as a link
 	}
-	for rest, more := host[:dot], true; more; {
+	name, ext := ascii[:dot], ascii[dot+1:]
+	switch {
+	case isVersion(name):
+		return policyError("version", host)
+	case isFileName(host, ascii, name, ext):
+		return policyError("file-name", host)
+	case isCodeName(host, ext):
+		return policyError("code-name", host)
+	}
+	return nil
+}
+
+// isVersion reports whether the labels before the top-level domain are
+// numbers, each with an optional "v": 1.2.tv, v1.2.tv.
+func isVersion(name string) bool {
+	for rest, more := name, true; more; {
 		var l string
 		l, rest, more = strings.Cut(rest, ".")
 		l = strings.TrimPrefix(l, "v")
 		if l == "" || strings.Trim(l, "0123456789") != "" {
-			return nil
+			return false
 		}
 	}
-	return policyError("version", host)
+	return true
+}
+
+// isFileName reports whether the host reads as a file name: name.ext with
+// an extension of anyNameExts (its middle labels, if any, those of a file:
+// index.en.md, but not sh.rustup.rs), a conventional file name, a shared
+// library (libc.so), a macOS application (Terminal.app), or a tar archive
+// (tar.br).
+func isFileName(host, ascii, name, ext string) bool {
+	if name == "tar" || strings.HasSuffix(name, ".tar") {
+		return true
+	}
+	first, middle, _ := strings.Cut(name, ".")
+	switch {
+	case anyNameExts[ext]:
+		return !knownSites[ascii] && fileMiddle(middle)
+	case middle != "":
+		return false
+	case conventionalFiles[ascii]:
+		return true
+	case ext == "so":
+		return strings.HasPrefix(first, "lib")
+	case ext == "app":
+		return 'A' <= host[0] && host[0] <= 'Z'
+	}
+	return false
+}
+
+// fileMiddle reports whether the labels between a file's name and its
+// extension, dot-separated, are those of a file: none, file infixes or
+// language tags (en, pt-br).
+func fileMiddle(labels string) bool {
+	for rest, more := labels, labels != ""; more; {
+		var l string
+		l, rest, more = strings.Cut(rest, ".")
+		if !fileInfixes[l] && !isLanguageTag(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLanguageTag reports whether the lower-case label is a two-letter
+// language code with an optional region or script: en, zh-cn, sr-latn.
+func isLanguageTag(l string) bool {
+	if len(l) < 2 || !isLowerLetter(l[0]) || !isLowerLetter(l[1]) {
+		return false
+	}
+	if len(l) == 2 {
+		return true
+	}
+	return l[2] == '-' && len(l) >= 5 && len(l) <= 7 && strings.Trim(l[3:], "abcdefghijklmnopqrstuvwxyz0123456789") == ""
+}
+
+func isLowerLetter(c byte) bool { return 'a' <= c && c <= 'z' }
+
+// isCodeName reports whether the host reads as a name in code: a
+// top-level domain of identifierTLDs, or one written in mixed case
+// (time.In, page.Page, js.Build, Service.Ports.Name, Time.In), except in
+// a host capitalised throughout under a classic top-level domain, as
+// older mail hosts are written (Golux.Com, Boron.MeepZor.Com).
+func isCodeName(host, ext string) bool {
+	if identifierTLDs[ext] {
+		return true
+	}
+	tld := lastLabel(host)
+	upper, lower := false, false
+	for i := 0; i < len(tld); i++ {
+		upper = upper || 'A' <= tld[i] && tld[i] <= 'Z'
+		lower = lower || 'a' <= tld[i] && tld[i] <= 'z'
+	}
+	if !upper || !lower {
+		return false
+	}
+	return !classicTLDs[ext] || !capitalised(host)
+}
+
+// classicTLDs are the generic top-level domains older than 1990.
+var classicTLDs = wordSet(`com net org edu gov mil int`)
+
+// capitalised reports whether every label of host starts with an
+// upper-case ASCII letter.
+func capitalised(host string) bool {
+	start := true
+	for i := 0; i < len(host); i++ {
+		if n := labelSepLen(host, i); n > 0 {
+			start = true
+			i += n - 1
+			continue
+		}
+		if start && !('A' <= host[i] && host[i] <= 'Z') {
+			return false
+		}
+		start = false
+	}
+	return true
+}
+
+// bareHost reports whether rest, what follows a host in a link, leaves it
+// to the code guard: nothing, a port or a fragment (main.rs:12,
+// README.md#usage), but no path or query, which only links have.
+func bareHost(rest string) bool {
+	if rest != "" && rest[0] == ':' {
+		rest = strings.TrimLeft(rest[1:], "0123456789")
+	}
+	return rest == "" || rest[0] == '#'
+}
+
+// wordSet returns the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	set := make(map[string]bool)
+	for _, w := range strings.Fields(s) {
+		set[w] = true
+	}
+	return set
 }

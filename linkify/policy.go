@@ -33,9 +33,13 @@ type Policy struct {
 	MaxLength int
 	// MaxDomainLength is the longest domain in ASCII octets (0 means 253).
 	MaxDomainLength int
-	// CodeGuard rejects, when no scheme and no path go with them, domains
-	// that look like file names or versions in code-ish text: setup.py,
-	// README.md, main.rs, file.zip, clip.mov; 1.2.tv.
+	// CodeGuard rejects a URL written with no scheme, no "www." and no
+	// path or query whose host documents write as a file name (README.md,
+	// index.en.md, main.rs, setup.py, Terminal.app: check "file-name"), a
+	// version (1.2.tv: "version") or a name in code (time.In, page.Page,
+	// Array.prototype.map, event.target: "code-name"). Domains still link:
+	// example.com, GitHub.com, Socket.IO, 例え.jp, and the known sites on
+	// extensions (docs.rs, esm.sh); "https://README.md" links too.
 	CodeGuard bool
 	// CJKBoundary moves the start of a scheme-less URL or an e-mail
 	// address to where the text last switches between ideographic
@@ -150,8 +154,8 @@ func (p *Policy) Check(text string, kind Kind) error {
 	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && equalFoldASCII(host[:4], "www.")) {
 		return policyError("www-only", host)
 	}
-	if p.CodeGuard && kind == URL && !hasScheme && he == len(text) {
-		return codeGuard(ascii)
+	if p.CodeGuard && kind == URL && !hasScheme && bareHost(text[he:]) {
+		return codeGuard(strings.TrimSuffix(host, "."), ascii)
 	}
 	return nil
 }
