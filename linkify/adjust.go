@@ -12,11 +12,14 @@ import (
 // starts inside it), else at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
-	if p.CJKBoundary {
+	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut) {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l); !ok {
 			return l, l.End, false
 		}
+	}
+	if p.TrimQuotes && l.Kind == Email && l.End < len(s) && (s[l.End] == '\'' || s[l.End] == '`') && s[l.Start] == s[l.End] {
+		l.Start++
 	}
 	resume := l.End
 	if p.CJKPunctuation && l.Kind == URL {
@@ -25,7 +28,11 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
 	}
-	return l, max(resume, l.End), p.Check(s[l.Start:l.End], l.Kind) == nil
+	t := s[l.Start:l.End]
+	if p.CodeGuard && l.Kind == URL && schemeLen(t) == 0 && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
+		return l, l.End, false
+	}
+	return l, max(resume, l.End), p.Check(t, l.Kind) == nil
 }
 
 // partsStart returns where the path, query or fragment of the link l in s
@@ -75,11 +82,10 @@ func isCJKPunctuation(r rune) bool {
 	return false
 }
 
-// hasCJK reports whether s holds an ideographic code point (Line_Break ID,
-// CJ or Complex_Context): Han, kana, Hangul, …
+// hasCJK reports whether s holds a CJK code point (see isCJK).
 func hasCJK(s string) bool {
 	for _, r := range s {
-		if r >= utf8.RuneSelf && secProp(r)&secIdeographic != 0 {
+		if isCJK(r) {
 			return true
 		}
 	}
@@ -123,7 +129,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	if l.Kind == Email {
 		end = l.Start + strings.IndexByte(t, '@') // a local-part holds no '@'
 	} else {
-		if u, _ := splitURL(t); u.scheme != "" {
+		if schemeLen(t) > 0 {
 			return l, true
 		}
 		end = l.End // the first label
@@ -139,7 +145,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 			continue
 		}
 		class := 0
-		if secProp(r)&secIdeographic != 0 {
+		if isCJK(r) {
 			class = 1
 		}
 		if prev >= 0 && class != prev {
@@ -151,10 +157,44 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	if start == l.Start {
 		return l, true
 	}
-	l.Start = start
 	if l.Kind == URL {
-		end, ok := hostEnd(s, start, domainRunEnd(s, start), true)
-		return l, ok && checkHost(s, start, end, false)
+		_, he, _ := linkHost(t, URL)
+		hostEnd := l.Start + he
+		l.Start = start
+		return l, checkHost(s, start, hostEnd, false)
 	}
+	l.Start = start
 	return l, start < end && s[start] != '.'
+}
+
+// cjkHostCut returns where the host run s[start:end], which detection
+// rejects, ends under Policy.CJKText: before the first code point after a
+// label separator where other letters or digits meet CJK text (at the
+// separator itself if the switch falls there), or end if there is no
+// such point or the policy does not ask for it.
+func (sc *scanner) cjkHostCut(s string, start, end int) int {
+	if p := sc.cfg.policy; p == nil || !p.CJKText {
+		return end
+	}
+	sep := -1         // the last label separator
+	prevCJK := true   // whether the last code point before i, but separators, is CJK
+	afterSep := false // whether a separator stands right before i
+	for i := start; i < end; {
+		if n := labelSepLen(s, i); n > 0 {
+			sep, afterSep = i, true
+			i += n
+			continue
+		}
+		r, size := decodeRuneAt(s, i)
+		cjk := isCJK(r)
+		if cjk && !prevCJK && sep >= 0 {
+			if afterSep {
+				return sep // example.com。谢谢
+			}
+			return i // example.jpまで
+		}
+		prevCJK, afterSep = cjk, false
+		i += size
+	}
+	return end
 }

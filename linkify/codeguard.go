@@ -182,6 +182,43 @@ func bareHost(rest string) bool {
 	return rest == "" || rest[0] == '#'
 }
 
+// codeContext reports whether the bare URL l (no scheme, no path) stands
+// where text writes code, not links: right before a call's arguments
+// (Connection.ping(), Foo.bar(x, y); not a mail header's
+// "example.com(209.162.229.98)"), or alone in brackets on its line (a TOML
+// table: [languages.de], [[params.menu]]). Only the text around the link
+// tells these from domains, so the policy asks it as it finds links.
+func codeContext(s string, l Link) bool {
+	if l.End < len(s) && s[l.End] == '(' {
+		return callArguments(s[l.End+1:])
+	}
+	open, close := l.Start, l.End
+	for open > 0 && s[open-1] == '[' && close < len(s) && s[close] == ']' {
+		open, close = open-1, close+1
+	}
+	if open == l.Start {
+		return false
+	}
+	before := strings.TrimRight(s[:open], " \t")
+	after := strings.TrimLeft(s[close:], " \t")
+	return (before == "" || before[len(before)-1] == '\n') && (after == "" || after[0] == '\n' || after[0] == '\r')
+}
+
+// callArguments reports whether s starts with the arguments of a call and
+// its ')': none, or identifiers separated by commas and spaces.
+func callArguments(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ')':
+			return true
+		case 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_' || c == ',' || c == ' ' || i > 0 && isDigit(c) && s[i-1] != ' ' && s[i-1] != ',':
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // wordSet returns the set of the space-separated words of s.
 func wordSet(s string) map[string]bool {
 	set := make(map[string]bool)

@@ -261,3 +261,24 @@ func FuzzCodeGuard(f *testing.F) {
 		}
 	})
 }
+
+func TestCodeContext(t *testing.T) {
+	d := MustNew(WithPolicy(DocumentPolicy()))
+	for _, tt := range []struct{ text, want string }{
+		{"[languages.de]", "[languages.de]"},
+		{"  [[params.menu]]\nweight = 1", "  [[params.menu]]\nweight = 1"},
+		{"[cascade.build]\r\n", "[cascade.build]\r\n"},
+		{"Call Connection.ping() first.", "Call Connection.ping() first."},
+		{"Foo.bar(x)", "Foo.bar(x)"},
+		// Domains in brackets within text, or before " (", still link.
+		{"See [example.com] for more.", "See [⸠example.com⸡] for more."},
+		{"[example.com](https://example.com)", "[⸠example.com⸡](⸠https://example.com⸡)"},
+		{"example.com (the site)", "⸠example.com⸡ (the site)"},
+		{"[example.com/docs]", "[⸠example.com/docs⸡]"},
+		{"[https://example.com]", "[⸠https://example.com⸡]"},
+	} {
+		if got := Mark(tt.text, d.Find(tt.text)); got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

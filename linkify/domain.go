@@ -85,8 +85,12 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 			return 0, 0
 		}
 	}
+	sc.hostCut = false
 	if !checkHost(s, from, end, false) {
-		return 0, 0
+		if end = sc.cjkHostCut(s, from, end); !checkHost(s, from, end, false) {
+			return 0, 0
+		}
+		sc.hostCut = true // CJK text on both sides: its start moves too
 	}
 	linkEnd, ok := sc.afterHost(s, end)
 	if !ok || sc.cfg.emails && sc.localPartContinues(s, linkEnd) {

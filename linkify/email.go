@@ -16,8 +16,13 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
-	if start < 0 || !validHost(s[at+1:domainEnd], false) {
+	if start < 0 {
 		return 0, 0, next
+	}
+	if !validHost(s[at+1:domainEnd], false) {
+		if domainEnd = sc.cjkHostCut(s, at+1, domainEnd); !checkHost(s, at+1, domainEnd, false) {
+			return 0, 0, next
+		}
 	}
 	linkEnd := domainEnd
 	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {

@@ -42,8 +42,8 @@ type Policy struct {
 	// extensions (docs.rs, esm.sh); "https://README.md" links too.
 	CodeGuard bool
 	// CJKBoundary moves the start of a scheme-less URL or an e-mail
-	// address to where the text last switches between ideographic
-	// (Line_Break ID, CJ or Complex_Context) and other code points, as §8
+	// address to where the text last switches between CJK (Line_Break ID,
+	// CJ or Complex_Context, and Hangul) and other code points, as §8
 	// suggests for "ウェブサイトはexample.com".
 	CJKBoundary bool
 	// TrimBareInitiator leaves a final '?' or '#' that starts an empty
@@ -58,6 +58,19 @@ type Policy struct {
 	// that is CJK text keeps the UTS #58 reading, as real titles hold such
 	// punctuation (wiki/联合国教育、科学及文化组织).
 	CJKPunctuation bool
+	// CJKText reads links in CJK text (Han, kana, Hangul, Thai, …)
+	// written with no spaces: a host that detection rejects because it
+	// runs on from other letters into CJK text ends where it does, and the
+	// start of such a URL and of every e-mail local-part moves where CJK
+	// and other letters meet (as CJKBoundary does): メールは⸠info@example.jp⸡まで,
+	// 詳しくは⸠www.example.jp⸡をご覧ください, ⸠me@example.com⸡。谢谢. A valid
+	// host is never cut: 普遍适用测试。我爱你 (LinkDetectionTest.txt) and
+	// 例え。jp stay whole.
+	CJKText bool
+	// TrimQuotes leaves the opening quote out of an e-mail address that
+	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
+	// both into a local-part, readers and code take them as quotes.
+	TrimQuotes bool
 	// WWWOnly links scheme-less URLs only when their host starts with
 	// "www.", as GitHub's autolink extension does; URLs with a scheme and
 	// e-mail addresses are linked as before. For sites that move from
@@ -66,14 +79,15 @@ type Policy struct {
 }
 
 // SafePolicy returns the security preset of the linkifiers: every check on,
-// links up to 2048 bytes, domains up to 253 octets, and the end of a link
-// moved where readers expect it (TrimBareInitiator, CJKPunctuation). Each
-// call returns a new value: presets cannot be changed for others.
+// links up to 2048 bytes, domains up to 253 octets, and the edges of links
+// where readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
+// TrimQuotes). Each call returns a new value: presets cannot be changed
+// for others.
 func SafePolicy() Policy {
 	return Policy{
 		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
-		TrimBareInitiator: true, CJKPunctuation: true,
+		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
 	}
 }
 

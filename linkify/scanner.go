@@ -24,6 +24,9 @@ type scanner struct {
 	// later scan from inside the run reuses it, so the scans stay linear.
 	localRunFrom, localRunEnd int
 	localRunAt                bool
+	// hostCut tells the policy that the host of the scheme-less URL just
+	// found was cut where CJK text follows it (Policy.CJKText).
+	hostCut bool
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the

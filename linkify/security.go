@@ -59,3 +59,17 @@ func wholeScriptConfusable(s string) bool {
 	}
 	return true
 }
+
+// isCJK reports whether r is written with no spaces around it the way
+// ideographs are: Line_Break ID, CJ or Complex_Context (Han, kana, Thai,
+// …), or Hangul.
+func isCJK(r rune) bool {
+	if r < utf8.RuneSelf {
+		return false
+	}
+	if secProp(r)&secIdeographic != 0 {
+		return true
+	}
+	sets := scriptSets[scriptOf(r)]
+	return sets[scriptHang/64]&(1<<(scriptHang%64)) != 0
+}

@@ -86,6 +86,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if checkHost(s, hostStart, end, true) {
 		return end, true
 	}
+	if cut := sc.cjkHostCut(s, hostStart, end); cut < end && checkHost(s, hostStart, cut, true) {
+		return cut, true
+	}
 	host := s[hostStart:end]
 	return end, sc.cfg.localHosts && validLocalHost(host[:len(host)-labelSepLenBefore(host, len(host))])
 }
