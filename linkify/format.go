@@ -13,9 +13,10 @@ import (
 // points, unmatched closing brackets, a final Soft code point, and escaped
 // syntax characters, which stay escaped; as §4.1 and §8 allow, also
 // Bidi_Control code points and look-alikes of URL syntax characters. A host
-// label that mixes scripts (not UTS #39 Highly Restrictive) stays in
-// punycode. If the URL holds percent-escapes
-// that are not UTF-8 (a legacy encoding), its non-ASCII bytes stay escaped.
+// label that mixes scripts (not UTS #39 Highly Restrictive) or that is a
+// whole-script confusable of an ASCII label (all-Cyrillic аррӏе) stays in
+// punycode, as browsers show it. If the URL holds percent-escapes that are
+// not UTF-8 (a legacy encoding), its non-ASCII bytes stay escaped.
 //
 // The result between two spaces is detected as one link, and its href is
 // the href of raw.
@@ -88,8 +89,9 @@ func FormatURL(raw string) (string, error) {
 
 // hostForDisplay returns the host in Unicode (ToUnicode of its ASCII form),
 // but for labels that mix scripts beyond what UTS #39 calls Highly
-// Restrictive, which stay in punycode (UASG); IP addresses in their
-// canonical form.
+// Restrictive or that are whole-script confusables of ASCII labels
+// (all-Cyrillic аррӏе), which stay in punycode as browsers show them
+// (UASG); IP addresses in their canonical form.
 func hostForDisplay(host string) (string, error) {
 	a, err := hostToASCII(host)
 	if err != nil {
@@ -107,7 +109,7 @@ func hostForDisplay(host string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if highlyRestrictive(u) {
+		if highlyRestrictive(u) && !wholeScriptConfusable(u) {
 			labels[i] = u
 		}
 	}
