@@ -8,11 +8,11 @@ type LinkTerm uint8
 // The Link_Term values. Hard is the zero value: it is the value of every
 // code point the data file does not list.
 const (
-	Hard LinkTerm = iota
-	Include
-	Soft
-	Open
-	Close
+	Hard    LinkTerm = termHard
+	Include LinkTerm = termInclude
+	Soft    LinkTerm = termSoft
+	Open    LinkTerm = termOpen
+	Close   LinkTerm = termClose
 )
 
 var linkTermNames = [...]string{"Hard", "Include", "Soft", "Open", "Close"}
@@ -24,16 +24,6 @@ func (t LinkTerm) String() string {
 	}
 	return "LinkTerm(?)"
 }
-
-// Bits of a code point's property byte; tablegen writes them.
-const (
-	propTermMask = 7
-	propEmail    = 1 << 3 // Link_Email=Yes
-	propDomain   = 1 << 4 // may stand in a domain label (UTS #46)
-	propLabelSep = 1 << 5 // a label separator: . 。 ． ｡
-	propMapped   = 1 << 6 // IDNA maps or removes it: a label holding it is not in its final form
-	propLower    = 1 << 7 // IDNA maps it to its simple lower case (unicode.ToLower)
-)
 
 // asciiProps caches the property bytes of ASCII so the hot loops avoid the trie.
 var asciiProps = func() (t [utf8.RuneSelf]uint8) {

@@ -40,14 +40,6 @@ func highlyRestrictive(label string) bool {
 	return all != [3]uint64{} || jpan || hanb || kore
 }
 
-// Security bits of secBlocks; tablegen writes them.
-const (
-	secAllowed          = 1 << 0 // UTS #39 Identifier_Status=Allowed
-	secASCIISkeleton    = 1 << 1 // its UTS #39 skeleton is ASCII
-	secSyntaxConfusable = 1 << 2 // confusable with a URL syntax character
-	secBidiControl      = 1 << 3 // Bidi_Control=Yes
-	secIdeographic      = 1 << 4 // Line_Break ID, SA or CJ
-)
 
 // wholeScriptConfusable reports whether every code point of the non-ASCII
 // s has an ASCII UTS #39 skeleton: all-Cyrillic "аррӏе" looks like "apple".

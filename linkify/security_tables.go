@@ -2,6 +2,15 @@
 
 package linkify
 
+// Bits of a code point's security byte (secBlocks).
+const (
+	secAllowed          = 0x01 // UTS #39 Identifier_Status=Allowed
+	secASCIISkeleton    = 0x02 // its UTS #39 skeleton is ASCII
+	secSyntaxConfusable = 0x04 // confusable with a URL syntax character
+	secBidiControl      = 0x08 // Bidi_Control=Yes
+	secIdeographic      = 0x10 // Line_Break ID, SA (Complex_Context) or CJ
+)
+
 // secIndex maps a code point's high bits to its block in secBlocks.
 var secIndex = [8704]uint16{
 	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
@@ -1961,7 +1970,7 @@ var scriptSets = [...][3]uint64{
 	{0x0, 0x0, 0x800000000000},
 }
 
-// Script numbers in scriptSets.
+// Script numbers in scriptSets (those the policy names).
 const (
 	scriptLatn = 2
 	scriptHani = 3
@@ -1970,6 +1979,3 @@ const (
 	scriptBopo = 6
 	scriptHang = 7
 )
-
-// scriptNames are the ISO 15924 codes of the script numbers.
-var scriptNames = [...]string{"Zyyy", "Zinh", "Latn", "Hani", "Hira", "Kana", "Bopo", "Hang", "Jpan", "Kore", "Hanb", "Avst", "Cari", "Copt", "Dupl", "Elba", "Geor", "Glag", "Gong", "Goth", "Grek", "Lydi", "Mahj", "Perm", "Shaw", "Beng", "Cyrl", "Deva", "Lisu", "Thai", "Toto", "Cher", "Sunu", "Tale", "Osge", "Todr", "Tfng", "Syrc", "Aghb", "Hebr", "Armn", "Ethi", "Arab", "Thaa", "Yezi", "Nkoo", "Samr", "Mand", "Gran", "Gujr", "Guru", "Knda", "Mlym", "Nand", "Newa", "Orya", "Shrd", "Taml", "Telu", "Tirh", "Dogr", "Kthi", "Cakm", "Sylo", "Mult", "Khoj", "Tutg", "Sinh", "Laoo", "Tibt", "Mymr", "Cans", "Ogam", "Runr", "Tglg", "Hano", "Buhd", "Tagb", "Khmr", "Mong", "Limb", "Talu", "Bugi", "Lana", "Bali", "Sund", "Batk", "Lepc", "Olck", "Yiii", "Vaii", "Bamu", "Phag", "Saur", "Kali", "Rjng", "Java", "Cham", "Tavt", "Mtei", "Linb", "Lyci", "Ital", "Ugar", "Xpeo", "Dsrt", "Osma", "Vith", "Lina", "Cprt", "Armi", "Palm", "Nbat", "Hatr", "Phnx", "Sidt", "Mero", "Merc", "Khar", "Sarb", "Narb", "Mani", "Prti", "Phli", "Phlp", "Orkh", "Hung", "Rohg", "Gara", "Sogo", "Sogd", "Ougr", "Chrs", "Elym", "Brah", "Sora", "Sind", "Sidd", "Modi", "Takr", "Ahom", "Wara", "Diak", "Zanb", "Soyo", "Pauc", "Bhks", "Marc", "Gonm", "Tols", "Maka", "Kawi", "Xsux", "Cpmn", "Egyp", "Hluw", "Gukh", "Mroo", "Tnsa", "Bass", "Hmng", "Krai", "Medf", "Berf", "Plrd", "Tang", "Nshu", "Kits", "Sgnw", "Hmnp", "Wcho", "Nagm", "Onao", "Tayo", "Mend", "Adlm"}

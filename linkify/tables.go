@@ -5,7 +5,27 @@ package linkify
 // UnicodeVersion is the version of the Unicode data the property tables are generated from.
 const UnicodeVersion = "17.0.0"
 
+// propBlockBits is log2 of the size of a block of the two-stage tables.
 const propBlockBits = 7
+
+// The Link_Term values in a property byte (LinkTerm's constants are these).
+const (
+	termHard    = 0
+	termInclude = 1
+	termSoft    = 2
+	termOpen    = 3
+	termClose   = 4
+)
+
+// Bits of a code point's property byte.
+const (
+	propTermMask = 7    // the Link_Term value
+	propEmail    = 0x08 // Link_Email=Yes
+	propDomain   = 0x10 // may stand in a domain label (UTS #46)
+	propLabelSep = 0x20 // a label separator: . 。 ． ｡
+	propMapped   = 0x40 // IDNA maps or removes it: a label holding it is not in its final form
+	propLower    = 0x80 // IDNA maps it to its simple lower case (unicode.ToLower)
+)
 
 // propIndex maps a code point's high bits to its block in propBlocks.
 var propIndex = [8704]uint16{

@@ -27,19 +27,43 @@ import (
 
 const maxRune = 0x10FFFF
 
-// Property bits; keep in sync with linkify/props.go.
+// Property bits, written into tables.go (propConsts) for the library.
 const (
 	termHard    = 0
 	termInclude = 1
 	termSoft    = 2
 	termOpen    = 3
 	termClose   = 4
+	termMask    = 7
 	bitEmail    = 1 << 3
 	bitDomain   = 1 << 4
 	bitLabelSep = 1 << 5
 	bitMapped   = 1 << 6 // UTS #46 maps, removes or may map it: IDNA changes the label
 	bitLower    = 1 << 7 // UTS #46 maps it to its simple lower case, a valid code point
 )
+
+// propConsts is the Go source of the property constants that the library
+// and the tables must agree on.
+var propConsts = fmt.Sprintf(`// The Link_Term values in a property byte (LinkTerm's constants are these).
+const (
+	termHard    = %d
+	termInclude = %d
+	termSoft    = %d
+	termOpen    = %d
+	termClose   = %d
+)
+
+// Bits of a code point's property byte.
+const (
+	propTermMask = %d    // the Link_Term value
+	propEmail    = 0x%02x // Link_Email=Yes
+	propDomain   = 0x%02x // may stand in a domain label (UTS #46)
+	propLabelSep = 0x%02x // a label separator: . 。 ． ｡
+	propMapped   = 0x%02x // IDNA maps or removes it: a label holding it is not in its final form
+	propLower    = 0x%02x // IDNA maps it to its simple lower case (unicode.ToLower)
+)
+
+`, termHard, termInclude, termSoft, termOpen, termClose, termMask, bitEmail, bitDomain, bitLabelSep, bitMapped, bitLower)
 
 // blockBits is log2 of the size of a block in the two-stage table.
 const blockBits = 7
@@ -63,7 +87,7 @@ func main() {
 			log.Fatalf("LinkTerm.txt: unknown value %q", f[1])
 		}
 		for r := lo; r <= hi; r++ {
-			props[r] = props[r]&^7 | v
+			props[r] = props[r]&^termMask | v
 		}
 	})
 	parse(filepath.Join(link, "LinkEmail.txt"), func(lo, hi rune, _ []string) {
@@ -89,7 +113,9 @@ func main() {
 	fmt.Fprintf(&b, "package linkify\n\n")
 	fmt.Fprintf(&b, "// UnicodeVersion is the version of the Unicode data the property tables are generated from.\n")
 	fmt.Fprintf(&b, "const UnicodeVersion = %q\n\n", *version)
+	fmt.Fprintf(&b, "// propBlockBits is log2 of the size of a block of the two-stage tables.\n")
 	fmt.Fprintf(&b, "const propBlockBits = %d\n\n", blockBits)
+	b.WriteString(propConsts)
 	writeTrie(&b, "prop", props)
 	fmt.Fprintf(&b, "// bracketPairs maps each Link_Term=Close code point to its Link_Bracket value, sorted by the closing code point.\n")
 	fmt.Fprintf(&b, "var bracketPairs = [...][2]rune{\n")

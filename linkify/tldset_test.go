@@ -1,0 +1,49 @@
+package linkify
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/golinkify/uts58/internal/shareddata"
+	"golang.org/x/net/idna"
+	"golang.org/x/net/publicsuffix"
+)
+
+// TestTLDListMatchesPublicSuffix checks the TLD pre-filter that tablegen
+// froze (tlds.go) against the golang.org/x/net/publicsuffix this build
+// links: every TLD of the IANA root zone that the list has in its ICANN
+// section, in ASCII and Unicode form, and nothing else. An upgrade of
+// x/net that changes the list fails here until "go generate" is run.
+func TestTLDListMatchesPublicSuffix(t *testing.T) {
+	var want []string
+	for _, line := range strings.Split(string(shareddata.Read(t, "iana/tlds-alpha-by-domain.txt")), "\n") {
+		tld := strings.ToLower(strings.TrimSpace(line))
+		if tld == "" || tld[0] == '#' {
+			continue
+		}
+		if _, icann := publicsuffix.PublicSuffix(tld); !icann {
+			continue
+		}
+		want = append(want, tld)
+		if strings.HasPrefix(tld, "xn--") {
+			u, err := idna.Lookup.ToUnicode(tld)
+			if err != nil {
+				t.Fatalf("%s: %v", tld, err)
+			}
+			want = append(want, u)
+		}
+	}
+	slices.Sort(want)
+	got := tldList[:]
+	for _, tld := range want {
+		if _, ok := slices.BinarySearch(got, tld); !ok {
+			t.Errorf("%s is an ICANN TLD of this x/net/publicsuffix but not in tldList: run go generate ./linkify", tld)
+		}
+	}
+	for _, tld := range got {
+		if _, ok := slices.BinarySearch(want, tld); !ok {
+			t.Errorf("tldList holds %s, which this x/net/publicsuffix does not list: run go generate ./linkify", tld)
+		}
+	}
+}
