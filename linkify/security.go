@@ -40,7 +40,6 @@ func highlyRestrictive(label string) bool {
 	return all != [3]uint64{} || jpan || hanb || kore
 }
 
-
 // wholeScriptConfusable reports whether every code point of the non-ASCII
 // s has an ASCII UTS #39 skeleton: all-Cyrillic "аррӏе" looks like "apple".
 func wholeScriptConfusable(s string) bool {
