@@ -21,8 +21,8 @@ func equalFoldASCII(s, lower string) bool {
 	return true
 }
 
-// isSchemeByte reports whether c can be part of a URL scheme name, so that a
-// scheme preceded by it is really a longer, different scheme.
+// isSchemeByte reports whether c may stand in a URL scheme name after its
+// first letter: a letter, digit, '+', '-' or '.'.
 func isSchemeByte(c byte) bool {
 	return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '+' || c == '-' || c == '.'
 }

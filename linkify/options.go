@@ -50,7 +50,7 @@ func validSchemeName(name string) bool {
 		return false
 	}
 	for i := 1; i < len(name); i++ {
-		if c := name[i]; !('a' <= c && c <= 'z' || isDigit(c) || c == '+' || c == '-' || c == '.') {
+		if !isSchemeByte(name[i]) {
 			return false
 		}
 	}

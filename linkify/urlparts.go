@@ -139,9 +139,9 @@ func schemeLen(text string) int {
 	dot := false
 	for i := 1; i < len(text); i++ {
 		switch c := text[i]; {
-		case 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '+' || c == '-':
 		case c == '.':
 			dot = true
+		case isSchemeByte(c):
 		case c == ':':
 			if hasPrefix(text[i+1:], "//") || !dot && !(i+1 < len(text) && isDigit(text[i+1])) {
 				return i
