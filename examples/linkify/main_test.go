@@ -252,10 +252,11 @@ func TestUsageErrors(t *testing.T) {
 	for _, f := range []string{md, page, txt} {
 		os.WriteFile(f, []byte("x\n"), 0o644)
 	}
-	tests := []struct {
+	type usageCase struct {
 		args []string
 		want string // in the message
-	}{
+	}
+	tests := []usageCase{
 		{[]string{"-nope"}, "flag provided but not defined: -nope"},
 		{[]string{"-max-text", "many"}, `invalid value "many" for flag -max-text`},
 		{[]string{"-in", "pdf"}, `-in "pdf": unknown input format (text, markdown, html)`},
@@ -270,16 +271,6 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-sample", txt}, "-sample runs on the embedded sample: it takes no FILE (" + txt + ")"},
 		{[]string{"-format", "-in", "markdown"}, "-format reads a URL a line: it conflicts with -in markdown"},
 		{[]string{"-format", "-in", "html"}, "-format reads a URL a line: it conflicts with -in html"},
-		{[]string{"-format", "-out", "json"}, "-format prints each line's URL in its display form: it conflicts with -out"},
-		{[]string{"-format", "-sample"}, "it conflicts with -sample"},
-		{[]string{"-format", "-policy", "safe"}, "it conflicts with -policy"},
-		{[]string{"-format", "-guard"}, "it conflicts with -guard"},
-		{[]string{"-format", "-scheme", "http"}, "it conflicts with -scheme"},
-		{[]string{"-format", "-rel", "ugc"}, "it conflicts with -rel"},
-		{[]string{"-format", "-target", "_blank"}, "it conflicts with -target"},
-		{[]string{"-format", "-defang"}, "it conflicts with -defang"},
-		{[]string{"-format", "-max-text", "20"}, "it conflicts with -max-text"},
-		{[]string{"-format", "-fragment"}, "it conflicts with -fragment"},
 		{[]string{"-in", "markdown", "-out", "json"}, "-in markdown writes HTML: it conflicts with -out json"},
 		{[]string{"-in", "html", "-out", "mark"}, "-in html writes HTML: it conflicts with -out mark"},
 		{[]string{"-out", "mark", "-rel", "ugc"}, "-rel is for HTML output: it conflicts with -out mark"},
@@ -300,6 +291,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-target", "_blank", md}, "-target: " + md + " is Markdown"},
 		{[]string{"-max-text", "20", md}, "-max-text: " + md + " is Markdown"},
 		{[]string{"-max-text", "20", "-in", "html"}, "-max-text: the input (-in html) is HTML, which htmlwalk cannot shorten links of yet"},
+	}
+	for _, f := range [][]string{{"-out", "json"}, {"-sample"}, {"-policy", "safe"}, {"-guard"}, {"-scheme", "http"}, {"-rel", "ugc"}, {"-target", "_blank"}, {"-defang"}, {"-max-text", "20"}, {"-fragment"}} {
+		tests = append(tests, usageCase{append([]string{"-format"}, f...), "-format prints each line's URL in its display form: it conflicts with " + f[0]})
 	}
 	for _, tt := range tests {
 		got, errOut, err := runWith(t, "x example.com\n", tt.args...)
