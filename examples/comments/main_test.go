@@ -1,6 +1,13 @@
 package main
 
-import "testing"
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
 
 func TestRender(t *testing.T) {
 	in := "Try example.com/a?b=<c> & mail me@example.org!\nNot аpple.com (Cyrillic а), not setup.py.\n\n<script>alert(1)</script> 詳細はhttps://例え.jp/パス"
@@ -11,4 +18,84 @@ Not аpple.com (Cyrillic а), not setup.py.</p>
 	if got := Render(in); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
+}
+
+func TestParagraphs(t *testing.T) {
+	got := paragraphs("  first\r\nline \n \t \r\nsecond\n\n\n\nthird  \n")
+	want := [][]string{{"first", "line"}, {"second"}, {"third"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := Render(" \n\r\n\t"); got != "" {
+		t.Errorf("blank comment: %q", got)
+	}
+}
+
+func TestLongLink(t *testing.T) {
+	const url = "https://en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights#History_and_drafting"
+	got := Render("read " + url + " first")
+	want := `<p>read <a href="` + url + `" rel="nofollow ugc">en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights…</a> first</p>` + "\n"
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestHostile renders hostile comments and parses the HTML back: only p,
+// br and a elements, every a with an http, https or mailto href and
+// rel="nofollow ugc", and the text as the reader wrote it.
+func TestHostile(t *testing.T) {
+	for _, in := range []string{
+		`<img src=x onerror=alert(1)> example.com`,
+		`"><script>alert(1)</script> x.org/"onmouseover="alert(1)`,
+		`javascript:alert(1) and jav&#x09;ascript:alert(1)//example.com`,
+		`https://example.com/'><svg onload=alert(1)>`,
+		"line one x.com\nline two\n\n&lt;b&gt; &amp;amp; mailto:a@example.org?subject=\"hi\"",
+		"bidi: example.com/\u202Egnp.exe and \u202Eevil.com",
+	} {
+		out := Render(in)
+		nodes, err := html.ParseFragment(strings.NewReader(out), &html.Node{Type: html.ElementNode, Data: "div", DataAtom: atom.Div})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var text strings.Builder
+		var walk func(n *html.Node)
+		walk = func(n *html.Node) {
+			switch {
+			case n.Type == html.TextNode:
+				text.WriteString(n.Data)
+			case n.Type != html.ElementNode:
+				t.Errorf("%q: node %v in %s", in, n.Type, out)
+			case n.DataAtom == atom.Br:
+				text.WriteString("\n")
+			case n.DataAtom == atom.A:
+				href, rel := attr(n, "href"), attr(n, "rel")
+				if !strings.HasPrefix(href, "https://") && !strings.HasPrefix(href, "http://") && !strings.HasPrefix(href, "mailto:") || rel != "nofollow ugc" || len(n.Attr) != 2 {
+					t.Errorf("%q: <a %v> in %s", in, n.Attr, out)
+				}
+			case n.DataAtom != atom.P:
+				t.Errorf("%q: <%s> in %s", in, n.Data, out)
+			}
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c)
+			}
+		}
+		for i, n := range nodes {
+			if i > 0 && n.DataAtom == atom.P {
+				text.WriteString("\n")
+			}
+			walk(n)
+		}
+		if want := strings.Join(strings.Fields(in), " "); strings.Join(strings.Fields(text.String()), " ") != want {
+			t.Errorf("text changed:\n got %q\nwant %q", text.String(), in)
+		}
+	}
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
 }

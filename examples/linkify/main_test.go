@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -155,15 +156,6 @@ func TestBadBytesPassThrough(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	for _, args := range [][]string{{"no/such/file.txt"}, {"-out", "xml"}, {"-in", "pdf"}} {
-		_, _, err := runWith(t, "", args...)
-		if err == nil {
-			t.Errorf("linkify %v: no error", args)
-		}
-	}
-}
-
 func TestSample(t *testing.T) {
 	got, _, err := runWith(t, "", "-sample", "-out", "mark")
 	if err != nil {
@@ -172,6 +164,220 @@ func TestSample(t *testing.T) {
 	for _, want := range []string{"⸠https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン⸡ を参照", "⸠иван@пример.рф⸡", "Not links: john..smith@example.com, http://user@example.com, file.invalidtld, 1.2.3, @example.com\n"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("sample output lacks %q", want)
+		}
+	}
+}
+
+// code returns the exit code of an error of run (0 for nil).
+func code(err error) int {
+	if err == nil {
+		return 0
+	}
+	return exitCode(err)
+}
+
+// TestInputErrors: an input that cannot be opened or read is reported when
+// it is reached, what the others give is written, and the exit code is 1.
+func TestInputErrors(t *testing.T) {
+	dir := t.TempDir()
+	a, b, missing := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt"), filepath.Join(dir, "missing.txt")
+	os.WriteFile(a, []byte("a example.com\n"), 0o644)
+	os.WriteFile(b, []byte("b example.org\n"), 0o644)
+	tests := []struct {
+		args    []string
+		want    string
+		wantErr string
+	}{
+		{[]string{"-out", "mark", a, missing, b}, "a ⸠example.com⸡\nb ⸠example.org⸡\n", "linkify: open " + missing + ": no such file or directory\n"},
+		{[]string{"-out", "mark", a, missing}, "a ⸠example.com⸡\n", "linkify: open " + missing + ": no such file or directory\n"},
+		{[]string{"-out", "mark", a, dir}, "a ⸠example.com⸡\n", "linkify: read " + dir + ": is a directory\n"},
+		{[]string{"-in", "markdown", a, dir}, "<p>a <a href=\"https://example.com/\">example.com</a></p>\n", "linkify: read " + dir + ": is a directory\n"},
+	}
+	for _, tt := range tests {
+		got, errOut, err := runWith(t, "", tt.args...)
+		if got != tt.want || errOut != tt.wantErr || code(err) != exitInput {
+			t.Errorf("linkify %v:\nstdout %q\nstderr %q\nexit %d (%v)\nwant %q, %q, exit 1", tt.args, got, errOut, code(err), err, tt.want, tt.wantErr)
+		}
+	}
+}
+
+// failingWriter fails every write, as a closed pipe or a full disk does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestOutputError(t *testing.T) {
+	var errOut bytes.Buffer
+	err := run([]string{"-sample"}, nil, failingWriter{}, &errOut)
+	if code(err) != exitInput || errOut.String() != "linkify: writing the output: disk full\n" {
+		t.Errorf("exit %d (%v), stderr %q", code(err), err, errOut.String())
+	}
+}
+
+// TestEmptyStdin: empty input that is not a terminal gives empty output,
+// not the sample.
+func TestEmptyStdin(t *testing.T) {
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer null.Close()
+	if isTerminal(null) {
+		t.Errorf("isTerminal(%s) = true", os.DevNull)
+	}
+	for _, args := range [][]string{nil, {"-out", "json"}, {"-format"}, {"-in", "markdown"}} {
+		var out, errOut bytes.Buffer
+		err := run(args, null, &out, &errOut)
+		if out.Len() != 0 || errOut.Len() != 0 || err != nil {
+			t.Errorf("linkify %v < %s: stdout %q, stderr %q, %v", args, os.DevNull, out.String(), errOut.String(), err)
+		}
+		if got, errOut, err := runWith(t, "", args...); got != "" || errOut != "" || err != nil {
+			t.Errorf("linkify %v < empty file: stdout %q, stderr %q, %v", args, got, errOut, err)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	_, errOut, err := runWith(t, "", "-help")
+	if err != nil || !strings.Contains(errOut, "Exit status: 0 success; 1 an input could not be read") || !strings.Contains(errOut, "-max-text N") {
+		t.Errorf("-help: %v\n%s", err, errOut)
+	}
+}
+
+// TestUsageErrors: unknown values, and flags that conflict or do nothing
+// with the others given, are usage errors (exit 2) whose message names them.
+func TestUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	md, page, txt := filepath.Join(dir, "a.md"), filepath.Join(dir, "b.html"), filepath.Join(dir, "c.txt")
+	for _, f := range []string{md, page, txt} {
+		os.WriteFile(f, []byte("x\n"), 0o644)
+	}
+	type usageCase struct {
+		args []string
+		want string // in the message
+	}
+	tests := []usageCase{
+		{[]string{"-nope"}, "flag provided but not defined: -nope"},
+		{[]string{"-max-text", "many"}, `invalid value "many" for flag -max-text`},
+		{[]string{"-in", "pdf"}, `-in "pdf": unknown input format (text, markdown, html)`},
+		{[]string{"-out", "xml"}, `-out "xml": unknown output format (html, mark, json)`},
+		{[]string{"-policy", "paranoid"}, `-policy "paranoid": unknown preset (safe, document, forum, chat, none)`},
+		{[]string{"-scheme", "ftp"}, `-scheme "ftp": not https or http`},
+		{[]string{"-rel", "no follow<"}, `-rel: "follow<" is not a rel keyword`},
+		{[]string{"-target", "_new"}, `-target: "_new" is not _blank`},
+		{[]string{"-max-text", "-3"}, "-max-text: -3 is negative"},
+		{[]string{txt, "-out", "json"}, "-out after the files: flags go before the files (a file named so: ./-out)"},
+		{[]string{"-", "-"}, "standard input (-) is given 2 times"},
+		{[]string{"-sample", txt}, "-sample runs on the embedded sample: it takes no FILE (" + txt + ")"},
+		{[]string{"-format", "-in", "markdown"}, "-format reads a URL a line: it conflicts with -in markdown"},
+		{[]string{"-format", "-in", "html"}, "-format reads a URL a line: it conflicts with -in html"},
+		{[]string{"-in", "markdown", "-out", "json"}, "-in markdown writes HTML: it conflicts with -out json"},
+		{[]string{"-in", "html", "-out", "mark"}, "-in html writes HTML: it conflicts with -out mark"},
+		{[]string{"-out", "mark", "-rel", "ugc"}, "-rel is for HTML output: it conflicts with -out mark"},
+		{[]string{"-out", "json", "-target", "_blank"}, "-target is for HTML output: it conflicts with -out json"},
+		{[]string{"-out", "json", "-defang"}, "-defang is for HTML output: it conflicts with -out json"},
+		{[]string{"-out", "mark", "-max-text", "9"}, "-max-text is for HTML output: it conflicts with -out mark"},
+		{[]string{"-out", "mark", "-scheme", "http"}, "-scheme sets hrefs, which -out mark does not show"},
+		{[]string{"-defang", "-rel", "ugc"}, "-defang writes links as text, without href or attributes: it conflicts with -rel"},
+		{[]string{"-defang", "-target", "_blank"}, "it conflicts with -target"},
+		{[]string{"-defang", "-max-text", "20"}, "it conflicts with -max-text"},
+		{[]string{"-defang", "-scheme", "http"}, "it conflicts with -scheme"},
+		{[]string{"-fragment"}, "-fragment is for HTML input: it needs -in html (or files ending in .html or .htm) and -out html"},
+		{[]string{"-fragment", "-in", "markdown"}, "-fragment is for HTML input"},
+		{[]string{"-fragment", txt, md}, "-fragment is for HTML input"},
+		{[]string{"-fragment", "-out", "json", page}, "-fragment is for HTML input"},
+		{[]string{"-in", "markdown", "-defang"}, "-defang: the input (-in markdown) is Markdown, which the goldmark extension takes no -defang for yet"},
+		{[]string{"-rel", "ugc", txt, md}, "-rel: " + md + " is Markdown"},
+		{[]string{"-target", "_blank", md}, "-target: " + md + " is Markdown"},
+		{[]string{"-max-text", "20", md}, "-max-text: " + md + " is Markdown"},
+		{[]string{"-max-text", "20", "-in", "html"}, "-max-text: the input (-in html) is HTML, which htmlwalk cannot shorten links of yet"},
+	}
+	for _, f := range [][]string{{"-out", "json"}, {"-sample"}, {"-policy", "safe"}, {"-guard"}, {"-scheme", "http"}, {"-rel", "ugc"}, {"-target", "_blank"}, {"-defang"}, {"-max-text", "20"}, {"-fragment"}} {
+		tests = append(tests, usageCase{append([]string{"-format"}, f...), "-format prints each line's URL in its display form: it conflicts with " + f[0]})
+	}
+	for _, tt := range tests {
+		got, errOut, err := runWith(t, "x example.com\n", tt.args...)
+		if code(err) != exitUsage || got != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("linkify %v: exit %d (%v), stdout %q\nstderr %s\nwant exit 2 and %q", tt.args, code(err), err, got, errOut, tt.want)
+		}
+	}
+	// What is allowed: -fragment with .html files among others, files named
+	// like flags after --, explicit defaults.
+	for _, args := range [][]string{{"-fragment", txt, page}, {"-out", "mark", "--", txt}, {"-in", "text", "-format"}, {"-policy", "none", "-guard"}, {"-out", "html", "-guard=false", md}} {
+		if _, errOut, err := runWith(t, "", args...); err != nil {
+			t.Errorf("linkify %v: %v\n%s", args, err, errOut)
+		}
+	}
+}
+
+// TestDeepHTML: HTML that the parser refuses (nested deeper than 512
+// elements) is written unchanged and reported, with exit code 1.
+func TestDeepHTML(t *testing.T) {
+	deep := strings.Repeat("<div>", 600) + "see example.com" + strings.Repeat("</div>", 600)
+	for _, args := range [][]string{{"-in", "html"}, {"-in", "html", "-fragment"}} {
+		got, errOut, err := runWith(t, deep, args...)
+		if got != deep || code(err) != exitInput || !strings.Contains(errOut, "linkify: standard input: ") || !strings.Contains(errOut, "(written unchanged)") {
+			t.Errorf("linkify %v on 600 nested divs: exit %d (%v), stderr %q, output unchanged: %v", args, code(err), err, errOut, got == deep)
+		}
+	}
+	// A good file after it is still linked.
+	dir := t.TempDir()
+	bad, good := filepath.Join(dir, "deep.html"), filepath.Join(dir, "good.html")
+	os.WriteFile(bad, []byte(deep), 0o644)
+	os.WriteFile(good, []byte("<p>x.org</p>"), 0o644)
+	got, _, err := runWith(t, "", "-fragment", bad, good)
+	if want := deep + `<p><a href="https://x.org/">x.org</a></p>`; got != want || code(err) != exitInput {
+		t.Errorf("deep then good: exit %d, output %q", code(err), got[len(got)-60:])
+	}
+}
+
+// TestGuard: the guard against file names and versions is on by default for
+// documents (Markdown, HTML), off for text; -guard, -guard=false and
+// -policy change that.
+func TestGuard(t *testing.T) {
+	const text = "see README.md, 1.2.tv and example.com\n"
+	linked := `see <a href="https://readme.md/">README.md</a>, <a href="https://1.2.tv/">1.2.tv</a> and <a href="https://example.com/">example.com</a>`
+	guarded := `see README.md, 1.2.tv and <a href="https://example.com/">example.com</a>`
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, linked + "\n"},
+		{[]string{"-guard"}, guarded + "\n"},
+		{[]string{"-policy", "document"}, guarded + "\n"},
+		{[]string{"-policy", "document", "-guard=false"}, linked + "\n"},
+		{[]string{"-in", "markdown"}, "<p>" + guarded + "</p>\n"},
+		{[]string{"-in", "markdown", "-guard=false"}, "<p>" + linked + "</p>\n"},
+		{[]string{"-in", "markdown", "-policy", "safe"}, "<p>" + linked + "</p>\n"},
+		{[]string{"-in", "markdown", "-policy", "none"}, "<p>" + linked + "</p>\n"},
+		{[]string{"-in", "html", "-fragment"}, guarded + "\n"},
+		{[]string{"-in", "html", "-fragment", "-guard=false"}, linked + "\n"},
+		{[]string{"-out", "mark"}, "see ⸠README.md⸡, ⸠1.2.tv⸡ and ⸠example.com⸡\n"},
+		{[]string{"-out", "mark", "-policy", "none", "-guard"}, "see README.md, 1.2.tv and ⸠example.com⸡\n"},
+		{[]string{"-out", "mark", "-policy", "chat", "-guard=false"}, "see ⸠README.md⸡, ⸠1.2.tv⸡ and ⸠example.com⸡\n"},
+	}
+	for _, tt := range tests {
+		got, _, err := runWith(t, text, tt.args...)
+		if err != nil || got != tt.want {
+			t.Errorf("linkify %v:\n got %q (%v)\nwant %q", tt.args, got, err, tt.want)
+		}
+	}
+}
+
+func TestMaxText(t *testing.T) {
+	const in = "read https://example.com/very/long/path/to/the/page?x=1&y=2 or example.org/a, mail someone.with.a.long.name@example.com\n"
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-max-text", "24"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2">example.com/very/long/p…</a> or <a href="https://example.org/a">example.org/a</a>, mail <a href="mailto:someone.with.a.long.name@example.com">someone.with.a.long.name@example.com</a>` + "\n"},
+		{[]string{"-max-text", "5", "-target", "_blank", "-rel", "nofollow"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2" target="_blank" rel="nofollow noopener noreferrer">example.com…</a> or <a href="https://example.org/a" target="_blank" rel="nofollow noopener noreferrer">example.org…</a>, mail <a href="mailto:someone.with.a.long.name@example.com" target="_blank" rel="nofollow noopener noreferrer">someone.with.a.long.name@example.com</a>` + "\n"},
+		{[]string{"-max-text", "0"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2">https://example.com/very/long/path/to/the/page?x=1&amp;y=2</a> or <a href="https://example.org/a">example.org/a</a>, mail <a href="mailto:someone.with.a.long.name@example.com">someone.with.a.long.name@example.com</a>` + "\n"},
+	}
+	for _, tt := range tests {
+		got, _, err := runWith(t, in, tt.args...)
+		if err != nil || got != tt.want {
+			t.Errorf("linkify %v:\n got %q (%v)\nwant %q", tt.args, got, err, tt.want)
 		}
 	}
 }

@@ -2,16 +2,18 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"io"
-	"path/filepath"
-	"slices"
-	"strings"
+	"io/fs"
+	"os"
 
 	"github.com/golinkify/uts58/extension"
 	"github.com/golinkify/uts58/htmlwalk"
+	"github.com/golinkify/uts58/internal/anchors"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 )
@@ -19,19 +21,20 @@ import (
 // output writes the results of one run; text is processed line by line (a
 // link never spans a line break), so memory stays bounded by the longest line.
 type output struct {
-	c        config
-	w        *bufio.Writer
-	d        *linkify.Detector
-	links    []linkify.Link
-	offset   int // bytes of input before the current line
-	json     *json.Encoder
-	md       goldmark.Markdown
-	progress *progress
+	c         *config
+	w         *bufio.Writer
+	detectors map[string]*linkify.Detector // by input kind
+	links     []linkify.Link
+	a         []byte       // an anchor's HTML
+	doc       bytes.Buffer // a document's HTML
+	offset    int          // bytes of input before the current line
+	json      *json.Encoder
+	md        goldmark.Markdown
+	progress  *progress
 }
 
-func newOutput(c config, w io.Writer) *output {
-	d, _ := c.detector() // checked by parseFlags
-	o := &output{c: c, w: bufio.NewWriterSize(w, 64<<10), d: d}
+func newOutput(c *config, w io.Writer) *output {
+	o := &output{c: c, w: bufio.NewWriterSize(w, 64<<10), detectors: map[string]*linkify.Detector{}}
 	o.json = json.NewEncoder(o.w)
 	o.json.SetEscapeHTML(false)
 	return o
@@ -39,82 +42,100 @@ func newOutput(c config, w io.Writer) *output {
 
 func (o *output) flush() error { return o.w.Flush() }
 
-// process reads one input to its end.
-func (o *output) process(in input) error {
+// detector returns the detector of inputs of the kind.
+func (o *output) detector(kind string) *linkify.Detector {
+	d := o.detectors[kind]
+	if d == nil {
+		d, _ = o.c.detector(kind) // its flags are checked by parseFlags
+		o.detectors[kind] = d
+	}
+	return d
+}
+
+// process reads the named input to its end and writes what it gives.
+func (o *output) process(name string, stdin *os.File) error {
+	in, err := open(name, stdin)
+	if err != nil {
+		return err
+	}
 	if in.file != nil {
 		defer in.file.Close()
 	}
-	switch o.format(in) {
+	switch o.c.kind(name) {
 	case "markdown":
 		return o.markdown(in)
 	case "html":
-		opts := o.htmlOptions()
-		if o.c.fragment {
-			return htmlwalk.LinkifyFragment(o.w, in.r, nil, opts...)
-		}
-		return htmlwalk.LinkifyDocument(o.w, in.r, opts...)
+		return o.html(in)
 	}
+	d := o.detector("text")
 	r := bufio.NewReaderSize(in.r, 64<<10)
 	o.progress.start(in)
 	defer o.progress.done()
 	for {
 		line, err := r.ReadString('\n')
 		if line != "" {
-			if werr := o.line(line); werr != nil {
+			if werr := o.line(d, line); werr != nil {
 				return werr
 			}
 			o.offset += len(line)
 			o.progress.add(len(line))
+			if in.interactive {
+				if werr := o.flush(); werr != nil {
+					return werr
+				}
+			}
 		}
 		if err == io.EOF {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("%s: %w", in.name, err)
+			return inputError(in.name, err)
 		}
 	}
 }
 
-// rel returns the rel tokens of the links: -rel, and with -target _blank
-// noopener noreferrer.
-func (o *output) rel() []string {
-	rel := strings.Fields(o.c.rel)
-	if o.c.target == "_blank" {
-		for _, t := range []string{"noopener", "noreferrer"} {
-			if !slices.Contains(rel, t) {
-				rel = append(rel, t)
-			}
-		}
+// inputError names the input in err, unless err names its file already.
+func inputError(name string, err error) error {
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return err
 	}
-	return rel
+	return fmt.Errorf("%s: %w", name, err)
 }
 
-// attrs returns the attributes of the links after href, for text input.
-func (o *output) attrs() string {
-	var b strings.Builder
-	if o.c.target != "" {
-		fmt.Fprintf(&b, ` target="%s"`, html.EscapeString(o.c.target))
+// html adds links to a whole HTML input. When htmlwalk fails (the parser
+// refuses documents nested deeper than 512 elements) the input is written
+// unchanged, so that nothing is lost, and the error returned.
+func (o *output) html(in input) error {
+	src, err := io.ReadAll(in.r)
+	if err != nil {
+		return inputError(in.name, err)
 	}
-	if rel := o.rel(); len(rel) > 0 {
-		fmt.Fprintf(&b, ` rel="%s"`, html.EscapeString(strings.Join(rel, " ")))
+	opts := o.htmlOptions()
+	o.doc.Reset()
+	if o.c.fragment {
+		err = htmlwalk.LinkifyFragment(&o.doc, bytes.NewReader(src), nil, opts...)
+	} else {
+		err = htmlwalk.LinkifyDocument(&o.doc, bytes.NewReader(src), opts...)
 	}
-	return b.String()
+	if err != nil {
+		o.w.Write(src)
+		return fmt.Errorf("%s: %w (written unchanged)", in.name, err)
+	}
+	_, err = o.w.Write(o.doc.Bytes())
+	return err
 }
 
 // htmlOptions returns the htmlwalk options of the flags.
 func (o *output) htmlOptions() []htmlwalk.Option {
-	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.d)}
+	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.detector("html"))}
 	if o.c.defang {
 		opts = append(opts, htmlwalk.WithDefang())
 	}
-	rel, target := o.rel(), o.c.target
-	if len(rel) > 0 || target != "" {
+	if len(o.c.anchor.Rel) > 0 || o.c.anchor.Target != "" {
 		opts = append(opts, htmlwalk.WithCallback(func(a *htmlwalk.Anchor) bool {
-			if target != "" {
-				a.SetAttr("target", target)
-			}
-			if len(rel) > 0 {
-				a.AddRel(rel...)
+			la := o.c.anchor.New(a.Text, linkify.Link{End: len(a.Text), Href: a.Href, Kind: a.Kind})
+			for _, at := range la.Attr {
+				a.SetAttr(at.Key, at.Val)
 			}
 			return true
 		}))
@@ -122,30 +143,14 @@ func (o *output) htmlOptions() []htmlwalk.Option {
 	return opts
 }
 
-// format returns the input format of in: -in, else by file extension.
-func (o *output) format(in input) string {
-	if o.c.in != "" {
-		return o.c.in
-	}
-	if o.c.out == "html" && !o.c.format {
-		switch strings.ToLower(filepath.Ext(in.name)) {
-		case ".md", ".markdown":
-			return "markdown"
-		case ".html", ".htm":
-			return "html"
-		}
-	}
-	return "text"
-}
-
 // markdown converts a whole Markdown input to HTML.
 func (o *output) markdown(in input) error {
 	src, err := io.ReadAll(in.r)
 	if err != nil {
-		return fmt.Errorf("%s: %w", in.name, err)
+		return inputError(in.name, err)
 	}
 	if o.md == nil {
-		o.md = goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(o.d))))
+		o.md = goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(o.detector("markdown")))))
 	}
 	return o.md.Convert(src, o.w)
 }
@@ -160,11 +165,11 @@ type jsonLink struct {
 }
 
 // line handles one line of input, with its line break if it has one.
-func (o *output) line(line string) error {
+func (o *output) line(d *linkify.Detector, line string) error {
 	if o.c.format {
 		return o.formatLine(line)
 	}
-	o.links = o.d.Append(o.links[:0], line)
+	o.links = d.Append(o.links[:0], line)
 	switch o.c.out {
 	case "mark":
 		_, err := o.w.WriteString(linkify.Mark(line, o.links))
@@ -185,7 +190,9 @@ func (o *output) line(line string) error {
 		if o.c.defang {
 			o.w.WriteString(html.EscapeString(linkify.Defang(text, l.Kind)))
 		} else {
-			fmt.Fprintf(o.w, `<a href="%s"%s>%s</a>`, html.EscapeString(l.Href), o.attrs(), html.EscapeString(text))
+			a := o.c.anchor.New(line, l)
+			o.a = anchors.AppendHTML(o.a[:0], &a)
+			o.w.Write(o.a)
 		}
 		prev = l.End
 	}

@@ -19,10 +19,8 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer) *progress {
-	if f, ok := stderr.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			return &progress{w: stderr}
-		}
+	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
+		return &progress{w: stderr}
 	}
 	return &progress{}
 }

@@ -18,7 +18,7 @@ import (
 type request struct {
 	Text   string `json:"text"`
 	In     string `json:"in"`     // text, markdown or html
-	Policy string `json:"policy"` // safe, forum, chat or none
+	Policy string `json:"policy"` // safe, document, forum, chat or none
 }
 
 // linkInfo describes one detected link.
@@ -39,7 +39,9 @@ type response struct {
 	Links []linkInfo `json:"links"`
 }
 
-var policies = map[string]func() linkify.Policy{"safe": linkify.SafePolicy, "forum": linkify.ForumPolicy, "chat": linkify.ChatPolicy, "none": nil}
+var policies = map[string]func() linkify.Policy{
+	"safe": linkify.SafePolicy, "document": linkify.DocumentPolicy, "forum": linkify.ForumPolicy, "chat": linkify.ChatPolicy, "none": nil,
+}
 
 const maxInput = 1 << 20
 
@@ -73,13 +75,7 @@ func linkifyRequest(req request) (response, error) {
 	var out bytes.Buffer
 	switch req.In {
 	case "text", "":
-		prev := 0
-		for _, l := range d.Find(req.Text) {
-			out.WriteString(html.EscapeString(req.Text[prev:l.Start]))
-			out.WriteString(`<a href="` + html.EscapeString(l.Href) + `" rel="nofollow ugc">` + html.EscapeString(req.Text[l.Start:l.End]) + `</a>`)
-			prev = l.End
-		}
-		out.WriteString(html.EscapeString(req.Text[prev:]))
+		out.WriteString(textHTML(d, req.Text))
 	case "markdown":
 		md := goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d))))
 		if err := md.Convert([]byte(req.Text), &out); err != nil {
@@ -110,4 +106,21 @@ func linkifyRequest(req request) (response, error) {
 		resp.Links = append(resp.Links, info)
 	}
 	return resp, nil
+}
+
+// lineBreaks makes the line breaks of text HTML ones.
+var lineBreaks = strings.NewReplacer("\r\n", "<br>\n", "\n", "<br>\n")
+
+// textHTML returns text as HTML: escaped, with links marked rel="nofollow
+// ugc", and its line breaks kept as <br> (a link never spans one).
+func textHTML(d *linkify.Detector, text string) string {
+	var b strings.Builder
+	prev := 0
+	for _, l := range d.Find(text) {
+		b.WriteString(html.EscapeString(text[prev:l.Start]))
+		b.WriteString(`<a href="` + html.EscapeString(l.Href) + `" rel="nofollow ugc">` + html.EscapeString(text[l.Start:l.End]) + `</a>`)
+		prev = l.End
+	}
+	b.WriteString(html.EscapeString(text[prev:]))
+	return lineBreaks.Replace(b.String())
 }

@@ -41,6 +41,11 @@ func TestAPI(t *testing.T) {
 	if !strings.Contains(resp.HTML, `<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9" rel="nofollow ugc">例え.jp/パス</a>`) || strings.Contains(resp.HTML, "xn--pple") {
 		t.Errorf("html: %s", resp.HTML)
 	}
+	// Text keeps its line breaks; document leaves file names unlinked.
+	resp, code = post(t, srv, request{Text: "a x.com\r\nb README.md\nc", In: "text", Policy: "document"})
+	if want := `a <a href="https://x.com/" rel="nofollow ugc">x.com</a><br>` + "\n" + `b README.md<br>` + "\n" + `c`; code != 200 || resp.HTML != want {
+		t.Errorf("text with line breaks: %d %q, want %q", code, resp.HTML, want)
+	}
 	for _, in := range []string{"markdown", "html"} {
 		resp, code = post(t, srv, request{Text: "<b>example.com</b> **x.org**", In: in, Policy: "none"})
 		if code != 200 || !strings.Contains(resp.HTML, `href="https://`) {

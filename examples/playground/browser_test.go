@@ -91,34 +91,31 @@ func (c *cdp) waitFor(t *testing.T, expr string) {
 	t.Fatalf("timed out waiting for %s", expr)
 }
 
-// TestBrowser loads the playground in headless Chromium, types a sample
-// into it, and checks the links it shows. It installs nothing: without
-// Chromium it skips (.ci/run installs Debian's chromium).
-func TestBrowser(t *testing.T) {
+// openPage starts headless Chromium on a new page at url and returns the
+// DevTools connection to it; the browser ends with the test. Without
+// Chromium the test is skipped (.ci/run installs Debian's chromium).
+func openPage(t *testing.T, url string) *cdp {
+	t.Helper()
 	chromium := chromiumPath()
 	if chromium == "" {
 		t.Skip("skipped: no Chromium (install Debian's chromium, or set CHROMIUM)")
 	}
-	srv := httptest.NewServer(newServer()) // on 127.0.0.1
-	defer srv.Close()
-
-	profile, err := os.MkdirTemp("", "playground-chromium")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(profile)
+	profile := t.TempDir()
 	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		// The sandboxed result frame in the page's process, where
+		// Page.createIsolatedWorld reaches it (see inFrame).
+		"--disable-features=IsolateSandboxedIframes",
 		"--user-data-dir="+profile, "--remote-debugging-port=0", "--remote-allow-origins=http://127.0.0.1", "about:blank")
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // to end its helper processes too
 	stderr, _ := cmd.StderrPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
+	t.Cleanup(func() {
 		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		cmd.Wait()
-	}()
+	})
 	devtools := make(chan string, 1)
 	go func() {
 		re := regexp.MustCompile(`ws://127\.0\.0\.1:(\d+)/`)
@@ -140,7 +137,7 @@ func TestBrowser(t *testing.T) {
 	}
 
 	// A new page target, then the protocol over its WebSocket.
-	req, _ := http.NewRequest(http.MethodPut, "http://127.0.0.1:"+port+"/json/new?"+srv.URL+"/", nil)
+	req, _ := http.NewRequest(http.MethodPut, "http://127.0.0.1:"+port+"/json/new?"+url, nil)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -154,8 +151,16 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ws.Close()
-	c := &cdp{ws: ws}
+	t.Cleanup(func() { ws.Close() })
+	return &cdp{ws: ws}
+}
+
+// TestBrowser loads the playground in headless Chromium, types a sample
+// into it, and checks the links it shows.
+func TestBrowser(t *testing.T) {
+	srv := httptest.NewServer(newServer()) // on 127.0.0.1
+	defer srv.Close()
+	c := openPage(t, srv.URL+"/")
 
 	c.waitFor(t, `document.body && document.body.dataset.updated >= 1`)
 	// Type a sample: clear the box, focus it, and insert text as typing does.
@@ -181,5 +186,158 @@ func TestBrowser(t *testing.T) {
 	html, _ := c.eval(`document.getElementById("result").srcdoc`)
 	if !strings.Contains(html, `<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9" rel="nofollow ugc">例え.jp/パス</a>`) {
 		t.Errorf("result: %s", html)
+	}
+}
+
+// inFrame evaluates a JavaScript expression in the document of the result
+// frame and returns its value.
+func (c *cdp) inFrame(expr string) (string, error) {
+	res, err := c.call("Page.getFrameTree", map[string]any{})
+	if err != nil {
+		return "", err
+	}
+	var tree struct {
+		FrameTree struct {
+			ChildFrames []struct{ Frame struct{ ID string } }
+		}
+	}
+	json.Unmarshal(res, &tree)
+	if len(tree.FrameTree.ChildFrames) == 0 {
+		return "", fmt.Errorf("no result frame")
+	}
+	res, err = c.call("Page.createIsolatedWorld", map[string]any{"frameId": tree.FrameTree.ChildFrames[0].Frame.ID})
+	if err != nil {
+		return "", err
+	}
+	var world struct{ ExecutionContextID int }
+	json.Unmarshal(res, &world)
+	res, err = c.call("Runtime.evaluate", map[string]any{"expression": expr, "contextId": world.ExecutionContextID, "returnByValue": true})
+	if err != nil {
+		return "", err
+	}
+	var v struct{ Result struct{ Value any } }
+	json.Unmarshal(res, &v)
+	return fmt.Sprint(v.Result.Value), nil
+}
+
+// renderedLines is a JavaScript function that returns the text of each line
+// an element is rendered on, from where the browser put each character.
+const renderedLines = `(el) => {
+  const out = [], r = document.createRange(), w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let top = null, cur = "";
+  for (let n; (n = w.nextNode());) {
+    for (let i = 0; i < n.length; i++) {
+      r.setStart(n, i); r.setEnd(n, i + 1);
+      const rects = r.getClientRects();
+      if (!rects.length) { continue; }
+      const t = rects[rects.length - 1].top;
+      if (top !== null && t > top + 2) { out.push(cur); cur = ""; }
+      top = t; cur += n.data[i];
+    }
+  }
+  out.push(cur);
+  return out;
+}`
+
+// checkBreaks reports the places where a cell's lines break inside a word:
+// a line may end at a space, after "/", "?", "&", "=", "#" or "-", or before
+// ".", "-", "_", "%" or "@", and nowhere else.
+func checkBreaks(t *testing.T, where string, cells [][]string) {
+	t.Helper()
+	for _, lines := range cells {
+		for i := 0; i+1 < len(lines); i++ {
+			a, b := []rune(lines[i]), []rune(lines[i+1])
+			if len(a) == 0 || len(b) == 0 {
+				continue
+			}
+			last, first := a[len(a)-1], b[0]
+			if last == ' ' || first == ' ' || strings.ContainsRune("/?&=#-", last) || strings.ContainsRune(".-_%@", first) {
+				continue
+			}
+			t.Errorf("%s: a word is broken across lines: %q | %q (cell %q)", where, lines[i], lines[i+1], strings.Join(lines, ""))
+		}
+	}
+}
+
+// TestBrowserLayout loads the playground in a narrow window and checks, as
+// Chromium renders them, that the table of links and a table in the result
+// break links only between their parts and words never, that nothing is
+// wider than the window, that text keeps its line breaks, and that the
+// result frame has its stylesheet (the page's CSP allows no inline style).
+func TestBrowserLayout(t *testing.T) {
+	srv := httptest.NewServer(newServer())
+	defer srv.Close()
+	c := openPage(t, srv.URL+"/")
+	if _, err := c.call("Emulation.setDeviceMetricsOverride", map[string]any{"width": 760, "height": 900, "deviceScaleFactor": 1, "mobile": false}); err != nil {
+		t.Fatal(err)
+	}
+	c.waitFor(t, `document.body && document.body.dataset.updated >= 1`)
+
+	show := func(in, text string) {
+		t.Helper()
+		b, _ := json.Marshal(text)
+		expr := fmt.Sprintf(`(() => { const n = Number(document.body.dataset.updated); document.getElementById("in").value = %q; document.getElementById("text").value = %s; update(); return n })()`, in, b)
+		n, err := c.eval(expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.waitFor(t, `Number(document.body.dataset.updated) > `+n)
+	}
+	frameWait := func(expr string) string {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+			if v, err := c.inFrame(`document.readyState === "complete" && document.styleSheets.length > 0 && (` + expr + `)`); err == nil && v != "false" {
+				return v
+			}
+		}
+		t.Fatalf("timed out waiting in the result frame for %s", expr)
+		return ""
+	}
+
+	text := "Read https://en.wikipedia.org/wiki/The_Lovemakers_(film)?utm_source=newsletter&utm_medium=email#History_of_the_band today.\n" +
+		"Пишите: иван.петрович@пример.рф, смотрите пример.рф/длинный/путь/к/странице\n" +
+		"Docs: docs.example.org/guides/getting-started/installation-on-linux or аpple.com"
+	show("text", text)
+	var cells [][]string
+	v, err := c.eval(`JSON.stringify([...document.querySelectorAll("#links tbody td")].map(` + renderedLines + `))`)
+	if err != nil || json.Unmarshal([]byte(v), &cells) != nil || len(cells) != 5*5 {
+		t.Fatalf("table cells: %v %s", err, v)
+	}
+	checkBreaks(t, "table of links", cells)
+	broken := 0
+	for _, lines := range cells {
+		if len(lines) > 1 {
+			broken++
+		}
+	}
+	if broken < 5 {
+		t.Errorf("only %d cells wrap: the window is too wide to test wrapping", broken)
+	}
+	if v, _ := c.eval(`document.documentElement.scrollWidth <= innerWidth`); v != "true" {
+		t.Error("the page is wider than the window")
+	}
+
+	// Text mode keeps the line breaks; the frame has its stylesheet.
+	lines := frameWait(`document.body.innerText`)
+	if want := strings.ReplaceAll(text, "\n", "\n"); lines != want {
+		t.Errorf("result text:\n%q\nwant\n%q", lines, want)
+	}
+	if font, _ := c.inFrame(`getComputedStyle(document.body).fontFamily`); !strings.Contains(font, "system-ui") {
+		t.Errorf("result frame font %q: its stylesheet did not load", font)
+	}
+
+	// A Markdown table in the result: the link wraps, the words do not.
+	show("markdown", "| link | note |\n| --- | --- |\n| https://en.wikipedia.org/wiki/The_Lovemakers_(film)?utm_source=newsletter&utm_medium=email | a note in several ordinary words, unbroken |\n")
+	v = frameWait(`document.querySelector("td") && JSON.stringify([...document.querySelectorAll("td")].map(` + renderedLines + `))`)
+	cells = nil
+	if err := json.Unmarshal([]byte(v), &cells); err != nil || len(cells) != 2 {
+		t.Fatalf("result table: %v %s", err, v)
+	}
+	if len(cells[0]) < 2 {
+		t.Errorf("the long link does not wrap: %q", cells[0])
+	}
+	checkBreaks(t, "result table (words)", cells[1:])
+	if v, _ := c.inFrame(`document.documentElement.scrollWidth <= innerWidth`); v != "true" {
+		t.Error("the result is wider than its frame")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/golinkify/uts58/htmlwalk"
 	"golang.org/x/net/html"
 )
 
@@ -88,4 +89,44 @@ func walk(n *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+func TestClean(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`<p onclick="x()">see example.com &amp; <code>x.com</code></p><script>alert(1)</script>`,
+			`<p>see <a href="https://example.com/" rel="nofollow ugc">example.com</a> &amp; <code>x.com</code></p>`},
+		{`<p>a <a href="https://x.org/" rel="author">x.org</a> b https://example.com/?a=1&amp;b=2</p>`,
+			`<p>a <a href="https://x.org/" rel="nofollow">x.org</a> b <a href="https://example.com/?a=1&amp;b=2" rel="nofollow ugc">https://example.com/?a=1&amp;b=2</a></p>`},
+		{`<blockquote>詳細はhttps://例え.jp/パス<br>иван@пример.рф</blockquote>`,
+			`<blockquote>詳細は<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9" rel="nofollow ugc">https://例え.jp/パス</a><br/><a href="mailto:%D0%B8%D0%B2%D0%B0%D0%BD@xn--e1afmkfd.xn--p1ai" rel="nofollow ugc">иван@пример.рф</a></blockquote>`},
+	}
+	for _, tt := range tests {
+		if got, err := Clean(tt.in); err != nil || got != tt.want {
+			t.Errorf("Clean(%q):\n got %s (%v)\nwant %s", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestDeep: HTML nested deeper than the HTML parser accepts keeps its
+// sanitized content, without links, and the error says why.
+func TestDeep(t *testing.T) {
+	in := strings.Repeat("<div>", 600) + "see example.com <script>x</script>" + strings.Repeat("</div>", 600)
+	out, err := Clean(in)
+	if want := policy.Sanitize(in); err == nil || out != want || strings.Contains(out, "<script") || !strings.Contains(out, "see example.com") {
+		t.Errorf("600 nested divs: error %v, output unchanged from the sanitizer's: %v", err, out == want)
+	}
+}
+
+// TestOrder shows why the sanitizer runs first: run after htmlwalk, it
+// strips the attributes of the links htmlwalk made.
+func TestOrder(t *testing.T) {
+	const in = `<p>see example.com</p>`
+	linkedFirst, _ := htmlwalk.LinkifyString(in, htmlwalk.WithNofollow(), htmlwalk.WithTargetBlank())
+	if got := policy.Sanitize(linkedFirst); got != `<p>see <a href="https://example.com/" rel="nofollow">example.com</a></p>` {
+		t.Errorf("htmlwalk, then bluemonday: %s", got)
+	}
+	got, _ := htmlwalk.LinkifyString(policy.Sanitize(in), htmlwalk.WithNofollow(), htmlwalk.WithTargetBlank())
+	if got != `<p>see <a href="https://example.com/" rel="nofollow ugc noopener noreferrer" target="_blank">example.com</a></p>` {
+		t.Errorf("bluemonday, then htmlwalk: %s", got)
+	}
 }

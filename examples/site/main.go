@@ -9,20 +9,29 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"html"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/golinkify/uts58/extension"
+	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 )
 
-// markdown is the converter: GFM with UTS #58 links, typographer (on in
-// Hugo), and heading IDs.
+// markdown is the converter: GFM with UTS #58 links under the document
+// policy (file names such as _index.md, README.md or setup.py stay text
+// unless written with a scheme or a path), typographer (on in Hugo), and
+// heading IDs. One serves every page.
 var markdown = goldmark.New(
-	goldmark.WithExtensions(extension.GFM, gext.Typographer),
+	goldmark.WithExtensions(
+		extension.NewGFM(extension.WithLinkifyDetector(linkify.MustNew(linkify.WithPolicy(linkify.DocumentPolicy())))),
+		gext.Typographer,
+	),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 )
 
@@ -38,7 +47,8 @@ func main() {
 	fmt.Printf("built %d pages in %s\n", n, *dst)
 }
 
-// build converts every .md file under src to an .html file under dst.
+// build converts every .md file under src to an .html file under dst
+// (_index.md, a section's page in Hugo, to index.html).
 func build(src, dst string) (int, error) {
 	n := 0
 	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
@@ -49,18 +59,62 @@ func build(src, dst string) (int, error) {
 		if err != nil {
 			return err
 		}
-		var body bytes.Buffer
-		if err := markdown.Convert(md, &body); err != nil {
+		page, err := render(md)
+		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 		rel, _ := filepath.Rel(src, path)
-		out := filepath.Join(dst, strings.TrimSuffix(rel, ".md")+".html")
+		name := strings.TrimSuffix(rel, ".md")
+		if filepath.Base(name) == "_index" { // a section's page, as in Hugo
+			name = filepath.Join(filepath.Dir(name), "index")
+		}
+		out := filepath.Join(dst, name+".html")
 		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 			return err
 		}
-		page := "<!doctype html>\n<meta charset=utf-8>\n" + body.String()
 		n++
-		return os.WriteFile(out, []byte(page), 0o644)
+		return os.WriteFile(out, page, 0o644)
 	})
 	return n, err
+}
+
+// render returns the HTML page of a Markdown source, titled by its first
+// heading.
+func render(md []byte) ([]byte, error) {
+	doc := markdown.Parser().Parse(text.NewReader(md))
+	var body bytes.Buffer
+	if err := markdown.Renderer().Render(&body, md, doc); err != nil {
+		return nil, err
+	}
+	title := ""
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering {
+			title = plainText(h, md)
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	head := "<!doctype html>\n<html lang=\"en\">\n<meta charset=\"utf-8\">\n<title>" + html.EscapeString(title) + "</title>\n"
+	return append([]byte(head), body.Bytes()...), nil
+}
+
+// plainText returns the text of a node as the reader sees it, without
+// markup.
+func plainText(n ast.Node, source []byte) string {
+	var b strings.Builder
+	ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Text: // as written, with character references
+			b.WriteString(html.UnescapeString(string(n.Segment.Value(source))))
+		case *ast.String: // the typographer's quotes and dashes
+			b.WriteString(html.UnescapeString(string(n.Value)))
+		case *ast.AutoLink:
+			b.Write(n.Label(source))
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
 }

@@ -8,22 +8,40 @@ const samples = {
   html: "<p>Visit example.com &amp; <code>x.com</code> <a href=\"#\">y.com</a></p>",
 };
 const $ = (id) => document.getElementById(id);
+const resultCSS = new URL("result.css", location.href).href;
 let timer = 0;
+
+// breakable returns a link as text with <wbr> between its parts, so that a
+// narrow column breaks it there and never inside a word: after "/" (not
+// inside "//"), "?", "&", "=", "#", and before ".", "-", "_", "%", "@".
+function breakable(s) {
+  const out = document.createDocumentFragment();
+  for (const part of s.split(/(?<=[?&=#]|\/(?!\/))|(?=[.\-_%@])/)) {
+    if (out.childNodes.length) { out.append(document.createElement("wbr")); }
+    out.append(part);
+  }
+  return out;
+}
 
 async function update() {
   const body = JSON.stringify({ text: $("text").value, in: $("in").value, policy: $("policy").value });
   const res = await fetch("api/linkify", { method: "POST", headers: { "Content-Type": "application/json" }, body });
   if (!res.ok) { return; }
   const data = await res.json();
-  $("result").srcdoc = "<!doctype html><meta charset=utf-8><base target=_blank><body style='font-family:system-ui'>" + data.html;
+  $("result").srcdoc = "<!doctype html><meta charset=utf-8><base target=_blank><link rel=stylesheet href='" + resultCSS + "'><body>" + data.html;
   const tbody = document.querySelector("#links tbody");
   tbody.replaceChildren();
   for (const l of data.links) {
     const tr = document.createElement("tr");
     tr.className = l.linked ? "linked" : "rejected";
-    for (const v of [l.text, l.kind, l.href, l.display, l.check || "linked"]) {
+    for (const [v, link] of [[l.text, true], [l.kind, false], [l.href, true], [l.display, true], [l.check || "linked", false]]) {
       const td = document.createElement("td");
-      td.textContent = v;
+      if (link) {
+        td.className = "link";
+        td.append(breakable(v));
+      } else {
+        td.textContent = v;
+      }
       tr.appendChild(td);
     }
     tbody.appendChild(tr);
