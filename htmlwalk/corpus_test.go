@@ -21,6 +21,20 @@ func udhrDocuments(tb testing.TB) []string {
 	return files
 }
 
+// readDocument returns the document in the file f and its tree.
+func readDocument(tb testing.TB, f string) ([]byte, *html.Node) {
+	tb.Helper()
+	src, err := os.ReadFile(f)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	doc, err := html.Parse(bytes.NewReader(src))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return src, doc
+}
+
 // textContent concatenates the text of all text nodes of n.
 func textContent(n *html.Node) string {
 	var b strings.Builder
@@ -42,14 +56,7 @@ const minFragment, maxFragment = 150, 500
 func corpusFragments(tb testing.TB, max int) []string {
 	var paras []string
 	for _, f := range udhrDocuments(tb) {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		doc, err := html.Parse(bytes.NewReader(src))
-		if err != nil {
-			tb.Fatal(err)
-		}
+		_, doc := readDocument(tb, f)
 		for n := doc; n != nil; n = next(n, doc) {
 			if n.Type == html.ElementNode && n.Data == "p" {
 				var b strings.Builder
@@ -118,14 +125,7 @@ func TestUDHRDocuments(t *testing.T) {
 	files := udhrDocuments(t)
 	links := 0
 	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := html.Parse(bytes.NewReader(src))
-		if err != nil {
-			t.Fatal(err)
-		}
+		src, doc := readDocument(t, f)
 		before := textContent(doc)
 		if err := Linkify(doc); err != nil {
 			t.Fatal(err)
