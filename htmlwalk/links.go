@@ -21,12 +21,14 @@ const maxGapRounds = 4
 // find sets w.made to the links to make in text, in order: the data of the
 // text node n, or LinkifyText's text when n is nil.
 func (w *walker) find(text string, n *html.Node) {
+	clear(w.made) // no reference to earlier text stays past len
 	w.made = w.decide(w.made[:0], text, n, 0, len(text))
 	// Detection next to a link can depend on the link's text (an address
 	// after "host:"); a second run sees the text between the links on its
 	// own. Scanning those gaps again until nothing changes makes the
 	// result idempotent.
 	for round := 0; round < maxGapRounds && len(w.made) > 0; round++ {
+		clear(w.more)
 		more := w.more[:0]
 		prev := 0
 		for i := 0; i <= len(w.made); i++ {

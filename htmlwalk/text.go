@@ -27,17 +27,22 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 		text = strings.ReplaceAll(text, "\x00", "") // as browsers drop it from text
 	}
 	w.find(text, nil)
-	if len(w.made) == 0 && !needsEscape(text, w.c.lineBreak) {
+	escaped := `&'<>"`
+	if w.c.lineBreak {
+		escaped = "&'<>\"\r\n"
+	}
+	if len(w.made) == 0 && !strings.ContainsAny(text, escaped) {
 		return text, nil
 	}
-	b := make([]byte, 0, len(text)+len(text)/16+64*len(w.made))
+	var b strings.Builder
+	b.Grow(len(text) + len(text)/16 + 64*len(w.made))
 	prev := 0
 	for i := range w.made {
 		m := &w.made[i]
-		b = appendEscaped(b, text[prev:m.start], w.c.lineBreak)
+		writeEscaped(&b, text[prev:m.start], escaped)
 		prev = m.end
 		if w.c.defang {
-			b = appendEscaped(b, linkify.Defang(m.a.Text, m.a.Kind), false)
+			writeEscaped(&b, linkify.Defang(m.a.Text, m.a.Kind), escaped)
 			continue
 		}
 		a := &m.a.Anchor
@@ -50,65 +55,45 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 			}
 			a.Attr = valid
 		}
-		b = anchors.AppendHTML(b, a)
+		w.html = anchors.AppendHTML(w.html[:0], a)
+		b.Write(w.html)
 	}
 	if w.err != nil {
 		return "", w.err
 	}
-	return string(appendEscaped(b, text[prev:], w.c.lineBreak)), nil
+	writeEscaped(&b, text[prev:], escaped)
+	return b.String(), nil
 }
 
-// needsEscape reports whether appendEscaped would change s.
-func needsEscape(s string, lineBreaks bool) bool {
-	for i := 0; i < len(s); i++ {
-		if escapes(s[i], lineBreaks) {
-			return true
+// writeEscaped writes s to b escaped as html.EscapeString escapes it; if
+// escaped holds line breaks, each (LF, CR LF or CR) is written "<br>\n".
+func writeEscaped(b *strings.Builder, s, escaped string) {
+	for {
+		i := strings.IndexAny(s, escaped)
+		if i < 0 {
+			b.WriteString(s)
+			return
 		}
-	}
-	return false
-}
-
-func escapes(c byte, lineBreaks bool) bool {
-	switch c {
-	case '&', '\'', '<', '>', '"':
-		return true
-	case '\n', '\r':
-		return lineBreaks
-	}
-	return false
-}
-
-// appendEscaped appends s to b escaped as html.EscapeString escapes it,
-// with each line break (LF, CR LF or CR) written "<br>\n" if lineBreaks.
-func appendEscaped(b []byte, s string, lineBreaks bool) []byte {
-	prev := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !escapes(c, lineBreaks) {
-			continue
-		}
-		b = append(b, s[prev:i]...)
-		prev = i + 1
-		switch c {
+		b.WriteString(s[:i])
+		switch s[i] {
 		case '&':
-			b = append(b, "&amp;"...)
+			b.WriteString("&amp;")
 		case '\'':
-			b = append(b, "&#39;"...)
+			b.WriteString("&#39;")
 		case '<':
-			b = append(b, "&lt;"...)
+			b.WriteString("&lt;")
 		case '>':
-			b = append(b, "&gt;"...)
+			b.WriteString("&gt;")
 		case '"':
-			b = append(b, "&#34;"...)
+			b.WriteString("&#34;")
 		case '\r':
 			if i+1 < len(s) && s[i+1] == '\n' {
 				i++
-				prev++
 			}
-			b = append(b, "<br>\n"...)
+			b.WriteString("<br>\n")
 		case '\n':
-			b = append(b, "<br>\n"...)
+			b.WriteString("<br>\n")
 		}
+		s = s[i+1:]
 	}
-	return append(b, s[prev:]...)
 }
