@@ -154,6 +154,41 @@ func FuzzFragment(f *testing.F) {
 	})
 }
 
+// FuzzLinkFree: where linkFree answers without parsing, the parse adds no
+// link.
+func FuzzLinkFree(f *testing.F) {
+	for _, s := range append(fuzzSeeds, `<p>All <b>human</b> beings are born free.</p>`, `<ul><li>a.<li>b</ul>`,
+		`<div><p>a</p>.com</div>`, `<p>a.c</x>om</p>`, `<span title="a > b">x</span>.com`, `<p a=">" b.com>`,
+		`<b><p>x.</b>com</p>`, `<h1>a.<h2>com</h2></h1>`, "<p>x.&#99;om</p>", "<p>a.\rcom\r\n</p>", `<a>x.<a>com</a></a>`,
+		`<li>x.<li>com`, `<dl><dt>a.<dd>com</dl>`, `<p =">x.com">y</p>`, `<br/>x.<br/>com`, `<P>x.</P>com`) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		w, err := newWalker(nil, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		free := linkFree(w, in)
+		if free != linkFree(w, []byte(in)) {
+			t.Fatalf("linkFree differs for bytes: %q", in)
+		}
+		w.release()
+		if !free {
+			return
+		}
+		if kind := kindOf(in); kind != inBody {
+			t.Fatalf("linkFree on a fragment of kind %d: %q", kind, in)
+		}
+		root := parsed(t, in)
+		w, _ = newWalker(nil, false)
+		defer w.release()
+		w.walk(root, root.FirstChild)
+		if w.changed {
+			t.Fatalf("linkFree, but a link is made in %q: %s", in, renderRoot(t, root))
+		}
+	})
+}
+
 // FuzzLinkifyText: LinkifyText escapes the text whole (its HTML's text
 // is the text) and makes the links LinkifyString makes on the escaped text.
 func FuzzLinkifyText(f *testing.F) {

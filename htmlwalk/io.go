@@ -77,7 +77,10 @@ func LinkifyFragment(w io.Writer, r io.Reader, context *html.Node, opts ...Optio
 	}
 	kind := inBody
 	if context == nil {
-		kind = kindOf(src)
+		if kind = kindOf(src); kind == inBody && linkFree(wk, src) {
+			_, err := w.Write(src)
+			return err
+		}
 	}
 	return wk.linkifyTo(w, src, kind, context)
 }
@@ -95,7 +98,11 @@ func LinkifyString(s string, opts ...Option) (string, error) {
 		return s, err
 	}
 	defer w.release()
-	root, err := w.linkify(strings.NewReader(s), kindOf(s), nil)
+	kind := kindOf(s)
+	if kind == inBody && linkFree(w, s) {
+		return s, nil
+	}
+	root, err := w.linkify(strings.NewReader(s), kind, nil)
 	switch {
 	case err != nil:
 		return s, err
