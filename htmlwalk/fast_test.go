@@ -98,3 +98,15 @@ func TestLinkFreeCorpus(t *testing.T) {
 		t.Errorf("linkFree answered for %d of %d fragments without links", free, unchanged)
 	}
 }
+
+// TestLinkFreeAllocs: LinkifyString on a fragment without links allocates
+// nothing.
+func TestLinkFreeAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector drops pooled walkers")
+	}
+	const in = `<p>All <b>human beings</b> are born free and equal in dignity and rights.</p><ul><li>One.</li><li>Two.</li></ul>`
+	if n := testing.AllocsPerRun(100, func() { LinkifyString(in) }); n > 0 {
+		t.Errorf("LinkifyString: %v allocations", n)
+	}
+}
