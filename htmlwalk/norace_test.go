@@ -1,0 +1,5 @@
+//go:build !race
+
+package htmlwalk
+
+const raceEnabled = false
