@@ -195,8 +195,8 @@ func (c *config) checkFormat() error {
 }
 
 // checkKinds reports a flag that the kind of an input cannot take: -fragment
-// without HTML input, and the link flags that the Markdown extension and
-// htmlwalk do not offer yet.
+// without HTML input, and the link flags that the Markdown extension does
+// not offer yet.
 func (c *config) checkKinds() error {
 	names := c.files
 	if len(names) == 0 {
@@ -211,9 +211,6 @@ func (c *config) checkKinds() error {
 		switch c.kind(name) {
 		case "html":
 			html = true
-			if c.set["max-text"] {
-				return usageErrorf("-max-text: %s is HTML, which htmlwalk cannot shorten links of yet", what)
-			}
 		case "markdown":
 			for _, f := range []string{"defang", "rel", "target", "max-text"} {
 				if c.set[f] {

@@ -290,7 +290,6 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-rel", "ugc", txt, md}, "-rel: " + md + " is Markdown"},
 		{[]string{"-target", "_blank", md}, "-target: " + md + " is Markdown"},
 		{[]string{"-max-text", "20", md}, "-max-text: " + md + " is Markdown"},
-		{[]string{"-max-text", "20", "-in", "html"}, "-max-text: the input (-in html) is HTML, which htmlwalk cannot shorten links of yet"},
 	}
 	for _, f := range [][]string{{"-out", "json"}, {"-sample"}, {"-policy", "safe"}, {"-guard"}, {"-scheme", "http"}, {"-rel", "ugc"}, {"-target", "_blank"}, {"-defang"}, {"-max-text", "20"}, {"-fragment"}} {
 		tests = append(tests, usageCase{append([]string{"-format"}, f...), "-format prints each line's URL in its display form: it conflicts with " + f[0]})
@@ -373,6 +372,8 @@ func TestMaxText(t *testing.T) {
 		{[]string{"-max-text", "24"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2">example.com/very/long/p…</a> or <a href="https://example.org/a">example.org/a</a>, mail <a href="mailto:someone.with.a.long.name@example.com">someone.with.a.long.name@example.com</a>` + "\n"},
 		{[]string{"-max-text", "5", "-target", "_blank", "-rel", "nofollow"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2" target="_blank" rel="nofollow noopener noreferrer">example.com…</a> or <a href="https://example.org/a" target="_blank" rel="nofollow noopener noreferrer">example.org…</a>, mail <a href="mailto:someone.with.a.long.name@example.com" target="_blank" rel="nofollow noopener noreferrer">someone.with.a.long.name@example.com</a>` + "\n"},
 		{[]string{"-max-text", "0"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2">https://example.com/very/long/path/to/the/page?x=1&amp;y=2</a> or <a href="https://example.org/a">example.org/a</a>, mail <a href="mailto:someone.with.a.long.name@example.com">someone.with.a.long.name@example.com</a>` + "\n"},
+		// HTML input, through htmlwalk: the same anchors.
+		{[]string{"-in", "html", "-fragment", "-max-text", "5", "-target", "_blank", "-rel", "nofollow"}, `read <a href="https://example.com/very/long/path/to/the/page?x=1&amp;y=2" target="_blank" rel="nofollow noopener noreferrer">example.com…</a> or <a href="https://example.org/a" target="_blank" rel="nofollow noopener noreferrer">example.org…</a>, mail <a href="mailto:someone.with.a.long.name@example.com" target="_blank" rel="nofollow noopener noreferrer">someone.with.a.long.name@example.com</a>` + "\n"},
 	}
 	for _, tt := range tests {
 		got, _, err := runWith(t, in, tt.args...)

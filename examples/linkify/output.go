@@ -131,14 +131,11 @@ func (o *output) htmlOptions() []htmlwalk.Option {
 	if o.c.defang {
 		opts = append(opts, htmlwalk.WithDefang())
 	}
-	if len(o.c.anchor.Rel) > 0 || o.c.anchor.Target != "" {
-		opts = append(opts, htmlwalk.WithCallback(func(a *htmlwalk.Anchor) bool {
-			la := o.c.anchor.New(a.Text, linkify.Link{End: len(a.Text), Href: a.Href, Kind: a.Kind})
-			for _, at := range la.Attr {
-				a.SetAttr(at.Key, at.Val)
-			}
-			return true
-		}))
+	if a := o.c.anchor; len(a.Rel) > 0 || a.Target != "" || a.MaxText > 0 {
+		opts = append(opts, htmlwalk.WithRel(a.Rel...), htmlwalk.WithMaxText(a.MaxText))
+		if a.Target != "" {
+			opts = append(opts, htmlwalk.WithTarget(a.Target))
+		}
 	}
 	return opts
 }
