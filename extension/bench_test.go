@@ -102,18 +102,13 @@ func BenchmarkConvertFloor(b *testing.B) {
 
 // linkSpans returns the links that this extension makes in src, in order.
 func linkSpans(src []byte) []linkify.Link {
+	links, _ := autoLinksOf(goldmark.New(goldmark.WithExtensions(Linkify)), src)
 	var spans []linkify.Link
-	doc := goldmark.New(goldmark.WithExtensions(Linkify)).Parser().Parse(text.NewReader(src))
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering && IsLinkifyNode(l, src) {
-			kind := linkify.URL
-			if l.AutoLinkType == ast.AutoLinkEmail {
-				kind = linkify.Email
-			}
-			spans = append(spans, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kind})
+	for _, l := range links {
+		if IsLinkifyNode(l, src) {
+			spans = append(spans, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kindOf(l)})
 		}
-		return ast.WalkContinue, nil
-	})
+	}
 	return spans
 }
 
