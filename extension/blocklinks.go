@@ -32,6 +32,7 @@ type blockState struct {
 	next    int    // links before it end before the current position
 	done    int    // links that are done
 	found   []linkify.Link
+	escapes []int       // where the escape sequences of a line end
 	masked  []byte      // a line with its Markdown syntax masked
 	decoded []byte      // a line with its character references decoded
 	refs    []charRef   // the references of decoded
@@ -118,7 +119,8 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 	if bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '<') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
 		st.masked = append(st.masked[:0], line...)
 		view = st.masked
-		escapes = maskSyntax(view)
+		st.escapes = maskSyntax(view, st.escapes[:0])
+		escapes = st.escapes
 	}
 	var refs refMap
 	if bytes.IndexByte(view, '&') >= 0 {

@@ -9,9 +9,9 @@ import (
 // maskSyntax turns into spaces, in place, the bytes of line that are
 // Markdown syntax wherever they stand (code spans, HTML, escapes: '`', '<',
 // '\\'), so that detection takes them as the end of a link, and the code
-// point that a backslash escapes; it returns where each escape sequence
-// ends, in order. Escapes go first, as they see the bytes unmasked.
-func maskSyntax(line []byte) (escapes []int) {
+// point that a backslash escapes; it appends to escapes where each escape
+// sequence ends, in order. Escapes go first, as they see the bytes unmasked.
+func maskSyntax(line []byte, escapes []int) []int {
 	for i := 0; ; i++ {
 		j := bytes.IndexByte(line[i:], '\\')
 		if j < 0 {

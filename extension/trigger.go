@@ -73,11 +73,11 @@ var yieldAt = [256]bool{'`': true, '<': true, '[': true, '!': true, '\\': true, 
 // Parse claims the link that the trigger at the current position starts or
 // stands inside.
 func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	if pc.IsInLinkLabel() {
-		return nil
-	}
 	source := block.Source()
 	st := p.state(parent, source, pc)
+	if st.done == len(st.links) || pc.IsInLinkLabel() {
+		return nil // most blocks hold no link
+	}
 	_, seg := block.Position()
 	pos := seg.Start
 	l := st.at(pos)
@@ -146,7 +146,7 @@ func trimClosingDelimiters(source []byte, start, end int, pc parser.Context) int
 func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
 	source := block.Source()
 	st := p.state(parent, source, pc)
-	defer func() { st.block = nil }()
+	st.block = nil // the next block is another, even at the same address
 	if st.done == len(st.links) {
 		return
 	}
