@@ -7,9 +7,7 @@ import (
 
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/text"
 )
 
 func TestBehaviour(t *testing.T) {
@@ -93,7 +91,10 @@ func TestOptions(t *testing.T) {
 	}{
 		{NewLinkify(WithLinkifyDefaultScheme("http")), "example.com", `<p><a href="http://example.com/">example.com</a></p>`},
 		{NewLinkify(WithLinkifyEmail(false)), "a@example.com", `<p>a@example.com</p>`},
-		{NewLinkify(WithLinkifyAllowedProtocols([]string{"https:"})), "http://a.com https://b.com c@d.com", `<p>http://a.com <a href="https://b.com/">https://b.com</a> c@d.com</p>`},
+		// As in goldmark, the list names URL schemes: e-mail stays linked
+		// without "mailto:" (WithLinkifyEmail turns it off).
+		{NewLinkify(WithLinkifyAllowedProtocols([]string{"https:"})), "http://a.com https://b.com c@d.com", `<p>http://a.com <a href="https://b.com/">https://b.com</a> <a href="mailto:c@d.com">c@d.com</a></p>`},
+		{NewLinkify(WithLinkifyAllowedProtocols([]string{"https:", "mailto:"}), WithLinkifyEmail(false)), "http://a.com c@d.com", `<p>http://a.com c@d.com</p>`},
 		{NewLinkify(WithLinkifyDetector(d)), "example.com https://example.org", `<p>example.com <a href="https://example.org/">https://example.org</a></p>`},
 		{NewLinkify(WithLinkifyDetector(linkify.MustNew())), "аpple.com", `<p><a href="https://xn--pple-43d.com/">аpple.com</a></p>`},
 	}
@@ -116,21 +117,16 @@ func TestOptions(t *testing.T) {
 func TestAutoLinkNodes(t *testing.T) {
 	src := []byte("see 例え.jp/パス and a@example.org <https://x.org>")
 	md := goldmark.New(goldmark.WithExtensions(Linkify))
-	doc := md.Parser().Parse(text.NewReader(src))
+	links, _ := autoLinksOf(md, src)
 	var got []string
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering {
-			href, ok := Href(l, src)
-			got = append(got, fmt.Sprint(string(l.Label(src)), " ", string(l.URL(src)), " ", href, " ", ok))
-		}
-		return ast.WalkContinue, nil
-	})
+	for _, l := range links {
+		href, ok := Href(l, src)
+		got = append(got, fmt.Sprint(string(l.Label(src)), " ", string(l.URL(src)), " ", href, " ", ok))
+	}
 	want := []string{
 		"例え.jp/パス https://例え.jp/パス https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9 true",
 		"a@example.org a@example.org mailto:a@example.org true",
 		"https://x.org https://x.org  false",
 	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	checkLines(t, "AutoLinks", got, want)
 }

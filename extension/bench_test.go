@@ -1,10 +1,12 @@
 package extension
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/golinkify/uts58/internal/shareddata"
 	"github.com/golinkify/uts58/linkify"
@@ -100,18 +102,13 @@ func BenchmarkConvertFloor(b *testing.B) {
 
 // linkSpans returns the links that this extension makes in src, in order.
 func linkSpans(src []byte) []linkify.Link {
+	links, _ := autoLinksOf(goldmark.New(goldmark.WithExtensions(Linkify)), src)
 	var spans []linkify.Link
-	doc := goldmark.New(goldmark.WithExtensions(Linkify)).Parser().Parse(text.NewReader(src))
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering && IsLinkifyNode(l, src) {
-			kind := linkify.URL
-			if l.AutoLinkType == ast.AutoLinkEmail {
-				kind = linkify.Email
-			}
-			spans = append(spans, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kind})
+	for _, l := range links {
+		if IsLinkifyNode(l, src) {
+			spans = append(spans, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kindOf(l)})
 		}
-		return ast.WalkContinue, nil
-	})
+	}
 	return spans
 }
 
@@ -148,4 +145,135 @@ func (p *presetLinks) Transform(doc *ast.Document, reader text.Reader, pc parser
 		}
 		return ast.WalkContinue, nil
 	})
+}
+
+// corpusInputs are the Markdown corpus as the three inputs of the corpus
+// benchmarks: whole documents, their paragraphs one at a time, and 144-byte
+// comments each written to a fresh buffer (as a server answering requests
+// does).
+func corpusInputs(b *testing.B) []corpusInput {
+	docs := markdownCorpus(b)
+	return []corpusInput{
+		{"documents", docs, false},
+		{"paragraphs", paragraphs(docs), false},
+		{"comments144", comments(docs, 144), true},
+	}
+}
+
+type corpusInput struct {
+	name  string
+	texts [][]byte
+	fresh bool // a new output buffer for each text
+}
+
+func (in *corpusInput) size() int {
+	n := 0
+	for _, t := range in.texts {
+		n += len(t)
+	}
+	return n
+}
+
+// convert converts texts with md.
+func (in *corpusInput) convert(b *testing.B, md goldmark.Markdown, texts [][]byte, out *bytes.Buffer) {
+	for _, t := range texts {
+		w := out
+		if in.fresh {
+			w = new(bytes.Buffer)
+		} else {
+			out.Reset()
+		}
+		if err := md.Convert(t, w); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// contender is a goldmark set-up of the corpus benchmarks.
+type contender struct {
+	name string
+	md   goldmark.Markdown
+}
+
+func contenders() []contender {
+	return []contender{
+		{"goldmark", goldmark.New()},
+		{"stock-linkify", goldmark.New(goldmark.WithExtensions(gext.Linkify))},
+		{"uts58-linkify", goldmark.New(goldmark.WithExtensions(Linkify))},
+		{"stock-gfm", goldmark.New(goldmark.WithExtensions(gext.GFM))},
+		{"uts58-gfm", goldmark.New(goldmark.WithExtensions(GFM))},
+	}
+}
+
+// BenchmarkMarkdownCorpus converts the Markdown corpus (3,074 real
+// documents) with plain goldmark, goldmark's stock Linkify and GFM, and
+// this extension's Linkify and GFM, each as a benchmark of its own (for
+// -benchmem); BenchmarkMarkdownCorpusRatios gives the ratios.
+func BenchmarkMarkdownCorpus(b *testing.B) {
+	for _, in := range corpusInputs(b) {
+		for _, c := range contenders() {
+			b.Run(in.name+"/"+c.name, func(b *testing.B) {
+				b.SetBytes(int64(in.size()))
+				b.ReportAllocs()
+				var out bytes.Buffer
+				for b.Loop() {
+					in.convert(b, c.md, in.texts, &out)
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkMarkdownCorpusRatios converts the corpus inputs with every
+// contender in turn, a batch of about 64 KB at a time in rotating order,
+// so that all see the same conditions, and reports the CPU time each one
+// spends on a pass (name-ms; process CPU time, garbage collection
+// included: on a shared machine wall time also counts the waiting) and
+// the speed of this extension relative to the others (x-name: their time
+// over ours; above 1 is faster).
+func BenchmarkMarkdownCorpusRatios(b *testing.B) {
+	cs := contenders()
+	for _, in := range corpusInputs(b) {
+		var batches [][][]byte
+		for i := 0; i < len(in.texts); {
+			j, n := i, 0
+			for ; j < len(in.texts) && n < 64<<10; j++ {
+				n += len(in.texts[j])
+			}
+			batches = append(batches, in.texts[i:j])
+			i = j
+		}
+		b.Run(in.name, func(b *testing.B) {
+			b.SetBytes(int64(in.size()) * int64(len(cs)))
+			spent := make([]time.Duration, len(cs))
+			var out bytes.Buffer
+			turn := 0
+			for b.Loop() {
+				for _, batch := range batches {
+					turn++
+					for k := range cs {
+						c := (k + turn) % len(cs)
+						t0 := cpuTime()
+						in.convert(b, cs[c].md, batch, &out)
+						spent[c] += cpuTime() - t0
+					}
+				}
+			}
+			ns := func(name string) float64 {
+				for i, c := range cs {
+					if c.name == name {
+						return float64(spent[i]) / float64(b.N)
+					}
+				}
+				panic(name)
+			}
+			for _, c := range cs {
+				b.ReportMetric(ns(c.name)/1e6, c.name+"-ms")
+			}
+			b.ReportMetric(ns("stock-linkify")/ns("uts58-linkify"), "x-stock-linkify")
+			b.ReportMetric(ns("goldmark")/ns("uts58-linkify"), "x-goldmark")
+			b.ReportMetric(ns("stock-gfm")/ns("uts58-gfm"), "x-stock-gfm")
+			b.ReportMetric(ns("goldmark")/ns("uts58-gfm"), "gfm-x-goldmark")
+		})
+	}
 }

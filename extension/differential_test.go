@@ -10,9 +10,7 @@ import (
 	"github.com/golinkify/uts58/internal/shareddata"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/text"
 )
 
 // markdownSyntax holds the characters that can make Markdown of a line.
@@ -36,21 +34,12 @@ func syntaxFree(line string) bool {
 
 // autoLinks returns the AutoLinks of src as linkify.Links.
 func autoLinks(md goldmark.Markdown, src []byte) []linkify.Link {
-	doc := md.Parser().Parse(text.NewReader(src))
+	nodes, _ := autoLinksOf(md, src)
 	var links []linkify.Link
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering {
-			start := l.Pos()
-			end := start + len(l.Label(src))
-			href, _ := Href(l, src)
-			kind := linkify.URL
-			if l.AutoLinkType == ast.AutoLinkEmail {
-				kind = linkify.Email
-			}
-			links = append(links, linkify.Link{Start: start, End: end, Kind: kind, Href: href})
-		}
-		return ast.WalkContinue, nil
-	})
+	for _, l := range nodes {
+		href, _ := Href(l, src)
+		links = append(links, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kindOf(l), Href: href})
+	}
 	return links
 }
 
@@ -70,17 +59,17 @@ func sameLinks(a, b []linkify.Link) bool {
 // (the corpora's lines) and generated, the extension's links are exactly
 // its detector's, hrefs included, with the Typographer too.
 func TestDifferentialPlainText(t *testing.T) {
-	// The default extension applies linkify.SafePolicy; one given a pure
-	// detector links exactly what linkify.Find finds.
-	safe := linkify.MustNew(linkify.WithPolicy(linkify.SafePolicy()))
+	// The default extension applies linkify.DocumentPolicy; one given a
+	// pure detector links exactly what linkify.Find finds.
+	doc := linkify.MustNew(linkify.WithPolicy(linkify.DocumentPolicy()))
 	pairs := []struct {
 		md goldmark.Markdown
 		d  *linkify.Detector
 	}{
-		{goldmark.New(goldmark.WithExtensions(Linkify)), safe},
+		{goldmark.New(goldmark.WithExtensions(Linkify)), doc},
 		{goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyDetector(linkify.MustNew())))), linkify.MustNew()},
 		// The Typographer (on in Hugo) changes nothing in the links.
-		{goldmark.New(goldmark.WithExtensions(Linkify, gext.Typographer)), safe},
+		{goldmark.New(goldmark.WithExtensions(Linkify, gext.Typographer)), doc},
 	}
 	check := func(para string) {
 		for _, p := range pairs {

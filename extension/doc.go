@@ -3,8 +3,7 @@
 // github.com/golinkify/uts58/linkify: a drop-in replacement for goldmark's
 // extension.Linkify, and a GFM bundle that uses it.
 //
-//	md := goldmark.New(goldmark.WithExtensions(extension.Linkify))
-//	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
+//	md := goldmark.New(goldmark.WithExtensions(extension.Linkify)) // or extension.GFM
 //
 // Links are found where linkify.Find finds them in each line of a block's
 // text, also with no space before them (詳細はhttps://例え.jp/パス), and the
@@ -15,9 +14,31 @@
 // With goldmark's Typographer (on in Hugo), a link still shows its source:
 // quotes, dashes and ellipses inside it stay as written.
 //
+// Character references are the characters they stand for, as the reader
+// sees them: links are found in the decoded text, so &#32; and &nbsp; end a
+// link, &#x29; is a closing bracket, and a bidi control written &#8238; is
+// refused by the policy as a raw one is; &amp; in a query is '&' in the
+// href. A link's text and href are computed from the decoded text.
+//
+// The detector applies linkify.DocumentPolicy by default: homographs,
+// bidi controls and file names such as README.md stay text. Options set
+// the policy (WithLinkifyPolicy, WithLinkifyWWWOnly for GitHub's rule of
+// linking only www. hosts without a scheme), attributes (WithLinkifyRel,
+// WithLinkifyTarget, WithLinkifyClass), shortened text
+// (WithLinkifyMaxText), and a callback that sees each link before it is
+// made (WithLinkifyCallback). Each is also a parser option, under its
+// OptLinkify name, for config maps. A wrong value panics, naming the option
+// and what it accepts.
+//
 // Links are ast.AutoLink nodes whose label is the source text. The HTML
-// renderer of this extension gives them the detector's href (scheme added,
-// host in ASCII, path percent-encoded), which [Href] returns for any of
-// them; for renderers that read AutoLink.URL, a scheme-less link has its
-// Protocol set to the default scheme.
+// renderer of this extension writes them with the text the reader sees and
+// the detector's href (scheme added, host in ASCII, path percent-encoded),
+// or what options and callbacks made of them; attributes are on the node,
+// so goldmark's own renderer writes them too. Renderers that read an
+// AutoLink's URL and Label (Hugo's render hooks) get the source text, with
+// the default scheme as Protocol of a scheme-less link: they call
+// [AnchorOf] (or [Href]) for what this extension renders.
+//
+// One goldmark.Markdown with this extension may convert documents from many
+// goroutines at once; callbacks then run concurrently.
 package extension

@@ -2,6 +2,7 @@ package extension_test
 
 import (
 	"os"
+	"strings"
 
 	"github.com/golinkify/uts58/extension"
 	"github.com/yuin/goldmark"
@@ -9,10 +10,10 @@ import (
 
 func Example() {
 	md := goldmark.New(goldmark.WithExtensions(extension.GFM)) // instead of goldmark's extension.GFM
-	src := "**See example.com/wiki/Rome_(city)** or 詳細はhttps://例え.jp/パス, `not.linked.com`."
+	src := "**See example.com/wiki/Rome_(city)** or 詳細はhttps://例え.jp/パス, `not.linked.com`, README.md."
 	_ = md.Convert([]byte(src), os.Stdout)
 	// Output:
-	// <p><strong>See <a href="https://example.com/wiki/Rome_(city)">example.com/wiki/Rome_(city)</a></strong> or 詳細は<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9">https://例え.jp/パス</a>, <code>not.linked.com</code>.</p>
+	// <p><strong>See <a href="https://example.com/wiki/Rome_(city)">example.com/wiki/Rome_(city)</a></strong> or 詳細は<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9">https://例え.jp/パス</a>, <code>not.linked.com</code>, README.md.</p>
 }
 
 func ExampleNewLinkify() {
@@ -25,4 +26,35 @@ func ExampleNewLinkify() {
 	_ = md.Convert([]byte("www.example.com and mail@example.com"), os.Stdout)
 	// Output:
 	// <p><a href="http://www.example.com/">www.example.com</a> and mail@example.com</p>
+}
+
+// A forum marks links to other sites as user content, and keeps links to
+// a blocked host text.
+func ExampleWithLinkifyCallback() {
+	md := goldmark.New(goldmark.WithExtensions(extension.NewLinkify(
+		extension.WithLinkifyCallback(func(a *extension.Anchor) bool {
+			host := a.Host()
+			if host == "spam.example.net" {
+				return false
+			}
+			if host != "forum.example.org" && !strings.HasSuffix(host, ".forum.example.org") {
+				a.AddRel("nofollow", "ugc")
+			}
+			return true
+		}),
+	)))
+	_ = md.Convert([]byte("See forum.example.org/t/42, golang.org/doc and spam.example.net/buy."), os.Stdout)
+	// Output:
+	// <p>See <a href="https://forum.example.org/t/42">forum.example.org/t/42</a>, <a href="https://golang.org/doc" rel="nofollow ugc">golang.org/doc</a> and spam.example.net/buy.</p>
+}
+
+// Long links are shown shortened, with their host whole; the href stays whole.
+func ExampleWithLinkifyMaxText() {
+	md := goldmark.New(goldmark.WithExtensions(extension.NewLinkify(
+		extension.WithLinkifyMaxText(28),
+		extension.WithLinkifyTarget("_blank"),
+	)))
+	_ = md.Convert([]byte("https://en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights"), os.Stdout)
+	// Output:
+	// <p><a href="https://en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights" target="_blank" rel="noopener noreferrer">en.wikipedia.org/wiki/Unive…</a></p>
 }

@@ -5,15 +5,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // FuzzMarkdown: no panic in parsing and rendering, with and without the
-// Typographer; every AutoLink the extension makes has an href of an
-// allowed scheme, holds no '`' or '<', and stands in no link or image.
+// Typographer; every AutoLink the extension makes keeps the invariants of
+// checkMarkdown.
 func FuzzMarkdown(f *testing.F) {
 	for _, s := range []string{
 		"詳細はhttps://例え.jp/パス を参照", "*see https://example.com/a*", "**example.com/x**", "`x.com` [example.com](u)",
@@ -31,36 +32,75 @@ func FuzzMarkdown(f *testing.F) {
 	})
 }
 
-// checkMarkdown checks the invariants of FuzzMarkdown on src.
+// FuzzMarkdownReferences is FuzzMarkdown on Markdown with character
+// references: links are found in the decoded text, and what is linked is
+// what the reader sees.
+func FuzzMarkdownReferences(f *testing.F) {
+	for _, s := range []string{
+		"https://attacker.com/x&#32;https://bank.com/login", "see https://example.com/a&#8238;b", "example.com/a&nbsp;b&#x200B;c",
+		"(see example.com/x&#x29;. example.com/wiki/Rome_&lpar;city&rpar;", "example.com/?a=1&amp;b=2&#38;c", "&lt;example.org&gt; &#x77;ww.example.net",
+		"mail&commat;example.org x&period;com", "example.com/&#x0000041; &#38;amp; \\&amp; `&amp;`", "example.com/a&NotEqualTilde;b&ThickSpace;c",
+		"**example.com/&#42;x&#42;** _a&#95;b.com_", "例え&#x3002;jp/パス 例え&#12290;jp", "[x](https://a.com/&amp;) example.com&#x2F;a",
+	} {
+		f.Add(s)
+	}
+	mds := []goldmark.Markdown{goldmark.New(goldmark.WithExtensions(GFM)), goldmark.New(goldmark.WithExtensions(GFM, gext.Typographer))}
+	f.Fuzz(func(t *testing.T, src string) {
+		for _, md := range mds {
+			checkMarkdown(t, md, src)
+		}
+	})
+}
+
+// checkMarkdown checks on src, with md (the default options), that every
+// AutoLink the extension makes stands in no link or image, holds no '`' or
+// '<' in its source; that its text is what the reader sees of its source
+// (what goldmark's writer shows, character references decoded) and is
+// rendered so; that its href is of an allowed scheme, and that it holds no
+// bidi control (refused by the default policy).
 func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 	t.Helper()
 	source := []byte(src)
-	doc := md.Parser().Parse(text.NewReader(source))
-	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		l, ok := n.(*ast.AutoLink)
-		if !ok || !entering || !IsLinkifyNode(l, source) {
-			return ast.WalkContinue, nil
+	links, doc := autoLinksOf(md, source)
+	var anchors []linkify.Anchor
+	for _, l := range links {
+		if !IsLinkifyNode(l, source) {
+			continue
 		}
-		href, _ := Href(l, source)
-		if !(strings.HasPrefix(href, "https://") || strings.HasPrefix(href, "http://") || strings.HasPrefix(href, "mailto:")) {
-			t.Fatalf("%q: href %q of %q", src, href, l.Label(source))
+		label := l.Label(source)
+		a, _ := AnchorOf(l, source)
+		anchors = append(anchors, a)
+		if !linkify.MustNew().AllowedHref(a.Href) ||
+			!(strings.HasPrefix(a.Href, "https://") || strings.HasPrefix(a.Href, "http://") || strings.HasPrefix(a.Href, "mailto:")) {
+			t.Fatalf("%q: href %q of %q", src, a.Href, label)
 		}
-		if bytes.ContainsAny(l.Label(source), "`<") {
-			t.Fatalf("%q: label %q", src, l.Label(source))
+		if bytes.ContainsAny(label, "`<") {
+			t.Fatalf("%q: label %q", src, label)
 		}
-		for p := n.Parent(); p != nil; p = p.Parent() {
+		if want := writerText(label); a.Text != want {
+			t.Fatalf("%q: link text %q, the reader sees %q", src, a.Text, want)
+		}
+		if strings.ContainsAny(a.Text, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069") {
+			t.Fatalf("%q: a bidi control in the link %q", src, a.Text)
+		}
+		for p := l.Parent(); p != nil; p = p.Parent() {
 			switch p.(type) {
 			case *ast.Link, *ast.AutoLink, *ast.Image:
 				t.Fatalf("%q: a link inside a %T", src, p)
 			}
 		}
-		return ast.WalkContinue, nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	var out bytes.Buffer
 	if err := md.Renderer().Render(&out, source, doc); err != nil {
 		t.Fatal(err)
+	}
+	html := out.String()
+	for _, a := range anchors {
+		want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `">` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
+		i := strings.Index(html, want)
+		if i < 0 {
+			t.Fatalf("%q: %s not in the output:\n%s", src, want, html)
+		}
+		html = html[i+len(want):]
 	}
 }

@@ -12,7 +12,9 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
 )
 
 var update = flag.Bool("update", false, "rewrite the fixtures in testdata/ from the current output (review the diff)")
@@ -25,6 +27,28 @@ func goldmarkDir(t *testing.T) string {
 		t.Fatalf("go list goldmark: %v", err)
 	}
 	return strings.TrimSpace(string(out))
+}
+
+// autoLinksOf returns the AutoLinks of src parsed with md, and its
+// document.
+func autoLinksOf(md goldmark.Markdown, src []byte) ([]*ast.AutoLink, ast.Node) {
+	doc := md.Parser().Parse(text.NewReader(src))
+	var links []*ast.AutoLink
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*ast.AutoLink); ok && entering {
+			links = append(links, l)
+		}
+		return ast.WalkContinue, nil
+	})
+	return links, doc
+}
+
+// checkLines reports got if it is not want, one item a line.
+func checkLines(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	if g, w := strings.Join(got, "\n"), strings.Join(want, "\n"); g != w {
+		t.Errorf("%s:\n%s\nwant\n%s", what, g, w)
+	}
 }
 
 func render(t testing.TB, m goldmark.Markdown, src string) string {

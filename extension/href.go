@@ -1,12 +1,10 @@
 package extension
 
 import (
-	"bytes"
 	"unsafe"
 
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/util"
 )
 
 // hrefDetectors compute the hrefs of this extension's AutoLinks: the
@@ -17,42 +15,42 @@ var hrefDetectors = map[string]*linkify.Detector{
 }
 
 // IsLinkifyNode reports whether n is an AutoLink that this extension made
-// (its position is the start of its label), rather than a <…> autolink.
+// (its position is the start of its label in source), rather than a <…>
+// autolink (whose position is its '<').
 func IsLinkifyNode(n *ast.AutoLink, source []byte) bool {
 	label := n.Label(source)
-	return len(label) > 0 && len(source) > 0 && n.Pos() >= 0 && n.Pos() < len(source) &&
-		unsafe.SliceData(label) == &source[n.Pos()]
+	pos := n.Pos()
+	// A label is a slice of source: it starts at cap(source)-cap(label).
+	return len(label) > 0 && pos >= 0 && pos < len(source) && cap(source)-cap(label) == pos
 }
 
-// Href returns the href that the UTS #58 detector gives the AutoLink n, one
-// this extension made: the scheme added to a scheme-less link, the host in
-// ASCII, the path percent-encoded; for an e-mail address a mailto: URL.
-// Entity references in the Markdown source are resolved first. It reports
-// false for other AutoLinks, whose URL is n.URL(source).
+// Href returns the href that this extension renders for n, one of its
+// AutoLinks: the detector's, computed from the text the reader sees
+// (character references decoded): the scheme added to a scheme-less link,
+// the host in ASCII, the path percent-encoded; for an e-mail address a
+// mailto: URL; or what a callback set. It reports false for other
+// AutoLinks, whose URL is n.URL(source).
 func Href(n *ast.AutoLink, source []byte) (string, bool) {
 	if !IsLinkifyNode(n, source) {
 		return "", false
 	}
-	return string(appendHref(nil, n, source)), true
+	if t := linkTextOf(n); t != nil {
+		return t.href, true
+	}
+	var buf []byte
+	return string(appendHref(nil, n, decodedText(&buf, n.Label(source)))), true
 }
 
-// appendHref appends the href of this extension's AutoLink n to dst.
-func appendHref(dst []byte, n *ast.AutoLink, source []byte) []byte {
-	label := n.Label(source)
-	if bytes.IndexByte(label, '&') >= 0 {
-		label = util.ResolveEntityNames(util.ResolveNumericReferences(label))
-	}
+// appendHref appends to dst the detector's href of this extension's
+// AutoLink n, whose text the reader sees is text.
+func appendHref(dst []byte, n *ast.AutoLink, text []byte) []byte {
 	d := hrefDetectors["https"]
 	if n.Protocol != nil {
 		if hd, ok := hrefDetectors[string(n.Protocol)]; ok {
 			d = hd
 		}
 	}
-	kind := linkify.URL
-	if n.AutoLinkType == ast.AutoLinkEmail {
-		kind = linkify.Email
-	}
 	// The detector keeps no reference to the text: no copy is needed.
-	t := unsafe.String(unsafe.SliceData(label), len(label))
-	return d.AppendHref(dst, t, linkify.Link{End: len(t), Kind: kind})
+	t := unsafe.String(unsafe.SliceData(text), len(text))
+	return d.AppendHref(dst, t, linkify.Link{End: len(t), Kind: kindOf(n)})
 }

@@ -1,6 +1,8 @@
 package extension
 
 import (
+	"slices"
+
 	"github.com/yuin/goldmark"
 	gext "github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
@@ -24,16 +26,22 @@ type linkifyExtender struct {
 // goldmark's extension.Linkify.
 var Linkify goldmark.Extender = &linkifyExtender{}
 
-// NewLinkify returns the extension with options.
+// NewLinkify returns the extension with options. It panics, naming the
+// option, if they do not make a valid configuration.
 func NewLinkify(opts ...LinkifyOption) goldmark.Extender {
-	return &linkifyExtender{options: opts}
+	p := NewLinkifyParser(opts...).(*linkifyParser)
+	if _, err := p.LinkifyConfig.detector(); err != nil {
+		panic(err)
+	}
+	return &linkifyExtender{options: slices.Clone(opts)}
 }
 
 // Extend implements goldmark.Extender.
 func (e *linkifyExtender) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithInlineParsers(
-		util.Prioritized(NewLinkifyParser(e.options...), parserPriority),
-	))
+	m.Parser().AddOptions(
+		parser.WithInlineParsers(util.Prioritized(NewLinkifyParser(e.options...), parserPriority)),
+		parser.WithASTTransformers(util.Prioritized(stateReleaser{}, releasePriority)),
+	)
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
 		util.Prioritized(newLinkRenderer(), rendererPriority),
 	))

@@ -32,7 +32,7 @@ func TestMaskSyntax(t *testing.T) {
 			line[i] = alphabet[r.IntN(len(alphabet))]
 		}
 		got, exp := slices.Clone(line), slices.Clone(line)
-		ge, we := maskSyntax(got), want(exp)
+		ge, we := maskSyntax(got, nil), want(exp)
 		if string(got) != string(exp) || !slices.Equal(ge, we) {
 			t.Fatalf("maskSyntax(%q) = %q %v, want %q %v", line, got, ge, exp, we)
 		}

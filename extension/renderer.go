@@ -1,7 +1,7 @@
 package extension
 
 import (
-	"bytes"
+	"sync"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
@@ -9,12 +9,13 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// linkRenderer renders the AutoLinks of this extension with the detector's
-// href, and every other AutoLink with goldmark's own HTML renderer.
+// linkRenderer renders the AutoLinks of this extension: the text the
+// reader sees and the detector's href (or what options and callbacks made
+// of them), and every other AutoLink with goldmark's own HTML renderer. It
+// holds nothing that changes: one renderer serves concurrent conversions.
 type linkRenderer struct {
 	html     *html.Renderer
 	fallback renderer.NodeRendererFunc
-	buf      []byte // the href being written
 }
 
 func newLinkRenderer() *linkRenderer {
@@ -43,6 +44,11 @@ func (r *linkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(ast.KindAutoLink, r.renderAutoLink)
 }
 
+// scratch holds a link's decoded text and href while it is written.
+type scratch struct{ text, href []byte }
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
 func (r *linkRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.AutoLink)
 	if !IsLinkifyNode(n, source) {
@@ -51,19 +57,24 @@ func (r *linkRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.
 	if !entering {
 		return ast.WalkContinue, nil
 	}
-	r.buf = appendHref(r.buf[:0], n, source)
+	var text, href []byte
+	if t := linkTextOf(n); t != nil {
+		text, href = util.StringToReadOnlyBytes(t.text), util.StringToReadOnlyBytes(t.href)
+	} else {
+		s := scratchPool.Get().(*scratch)
+		defer scratchPool.Put(s)
+		text = decodedText(&s.text, n.Label(source))
+		s.href = appendHref(s.href[:0], n, text)
+		href = s.href
+	}
 	_, _ = w.WriteString(`<a href="`)
-	_, _ = w.Write(util.EscapeHTML(r.buf))
+	_, _ = w.Write(util.EscapeHTML(href))
 	_ = w.WriteByte('"')
 	if n.Attributes() != nil {
 		html.RenderAttributes(w, n, html.LinkAttributeFilter)
 	}
 	_ = w.WriteByte('>')
-	if label := n.Label(source); bytes.IndexByte(label, '&') < 0 && bytes.IndexByte(label, '\\') < 0 && bytes.IndexByte(label, 0) < 0 {
-		_, _ = w.Write(util.EscapeHTML(label)) // what the Writer does with no reference, escape or NUL
-	} else {
-		r.html.Writer.Write(w, label)
-	}
+	_, _ = w.Write(util.EscapeHTML(text))
 	_, _ = w.WriteString(`</a>`)
 	return ast.WalkContinue, nil
 }

@@ -1,0 +1,120 @@
+package extension
+
+import (
+	"bytes"
+
+	"github.com/golinkify/uts58/linkify"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// newAutoLink returns the AutoLink for the link source[start:end]. Its
+// position is the start of its label, which marks it as this extension's
+// (goldmark's own autolinks start at their '<'); a scheme-less URL gets the
+// default scheme as its Protocol.
+func (p *linkifyParser) newAutoLink(source []byte, start, end int, kind linkify.Kind) *ast.AutoLink {
+	typ := ast.AutoLinkURL
+	if kind == linkify.Email {
+		typ = ast.AutoLinkEmail
+	}
+	// The node and its label in one allocation: a document may hold many.
+	pair := &struct {
+		link  ast.AutoLink
+		label ast.Text
+	}{label: *ast.NewTextSegment(text.NewSegment(start, end))}
+	pair.link = *ast.NewAutoLink(typ, &pair.label)
+	n := &pair.link
+	n.SetPos(start)
+	if kind == linkify.URL && !hasScheme(source[start:end]) {
+		n.Protocol = p.defaultScheme
+	}
+	return n
+}
+
+func hasScheme(t []byte) bool {
+	i := bytes.Index(t, []byte("://"))
+	return i > 0 && bytes.IndexByte(t[:i], '.') < 0
+}
+
+// textBefore returns the text node at the end of parent that holds
+// source[start:], if only text, and what a typographer put between two
+// texts, stands between it and pos; the link that starts at start and
+// stands at pos is taken back from them with takeBack.
+func textBefore(parent ast.Node, start, pos int) (*ast.Text, bool) {
+	stop := pos // where the node looked at must end
+	for n := parent.LastChild(); ; n = n.PreviousSibling() {
+		switch n := n.(type) {
+		case *ast.Text:
+			if n.Segment.Stop != stop || n.Segment.Padding != 0 {
+				return nil, false
+			}
+			if n.Segment.Start <= start {
+				return n, true
+			}
+			stop = n.Segment.Start
+		case *ast.String:
+			// It stands for the source between the texts around it.
+			before, ok := n.PreviousSibling().(*ast.Text)
+			if !ok || before.Segment.Stop < start || before.Segment.Stop >= stop {
+				return nil, false
+			}
+			stop = before.Segment.Stop
+		default:
+			return nil, false // nil included
+		}
+	}
+}
+
+// takeBack removes from the end of parent the inline nodes that hold the
+// source from start on, first (from textBefore) the first of them.
+func takeBack(parent ast.Node, first *ast.Text, start int) {
+	for n := parent.LastChild(); n != first; {
+		prev := n.PreviousSibling()
+		parent.RemoveChild(parent, n)
+		n = prev
+	}
+	if first.Segment.Start == start {
+		parent.RemoveChild(parent, first)
+	} else {
+		first.Segment = first.Segment.WithStop(start)
+	}
+}
+
+// joinText joins to t the text nodes that follow it in the source, up to
+// end: another parser's trigger splits text in two even where it leaves it
+// as it is. Nodes with a line break, padding or raw text are not joined.
+func joinText(t *ast.Text, end int) {
+	for t.Segment.Stop < end && !t.SoftLineBreak() && !t.HardLineBreak() {
+		next, ok := t.NextSibling().(*ast.Text)
+		if !ok || next.Segment.Start != t.Segment.Stop || next.Segment.Padding != 0 || next.IsRaw() {
+			return
+		}
+		t.Segment = t.Segment.WithStop(next.Segment.Stop)
+		t.SetSoftLineBreak(next.SoftLineBreak())
+		t.SetHardLineBreak(next.HardLineBreak())
+		t.Parent().RemoveChild(t.Parent(), next)
+	}
+}
+
+// splitText replaces the part start:end of the text node t by the link n.
+func splitText(t *ast.Text, n *ast.AutoLink, start, end int) {
+	parent := t.Parent()
+	seg := t.Segment
+	if seg.Start < start {
+		before := ast.NewTextSegment(seg.WithStop(start))
+		parent.InsertBefore(parent, t, before)
+	}
+	parent.InsertBefore(parent, t, n)
+	if end < seg.Stop {
+		t.Segment = seg.WithStart(end)
+	} else {
+		// The link ends the node: keep its line break after the link.
+		if t.SoftLineBreak() || t.HardLineBreak() {
+			after := ast.NewTextSegment(text.NewSegment(end, end))
+			after.SetSoftLineBreak(t.SoftLineBreak())
+			after.SetHardLineBreak(t.HardLineBreak())
+			parent.InsertBefore(parent, t, after)
+		}
+		parent.RemoveChild(parent, t)
+	}
+}

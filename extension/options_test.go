@@ -1,0 +1,177 @@
+package extension
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/golinkify/uts58/linkify"
+	"github.com/yuin/goldmark"
+	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+)
+
+// panicMessage returns what f panics with, or "".
+func panicMessage(f func()) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprint(r)
+		}
+	}()
+	f()
+	return ""
+}
+
+// TestOptionErrors: every option fails loudly on a wrong value, with a
+// message that names it and what it accepts: at once when made with its
+// function, at the first conversion when set as a parser option (a config
+// map).
+func TestOptionErrors(t *testing.T) {
+	tests := []struct {
+		option func() LinkifyOption
+		name   parser.OptionName
+		value  any
+		want   string // in the message, after the option's name
+	}{
+		{func() LinkifyOption { return WithLinkifyDefaultScheme("ftp") }, OptLinkifyDefaultScheme, "ftp", `"ftp" is not accepted (accepted: "https", "http")`},
+		{func() LinkifyOption { return WithLinkifyDefaultScheme("https:") }, OptLinkifyDefaultScheme, 7, `accepted: "https", "http"`},
+		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https:", "ftp:"}) }, OptLinkifyAllowedProtocols, "https:", `"ftp:" is not accepted (accepted: "http:", "https:", "mailto:"`},
+		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https"}) }, OptLinkifyAllowedProtocols, []int{1}, `"https" is not accepted`},
+		{func() LinkifyOption { return WithLinkifyDetector(nil) }, OptLinkifyDetector, "d", "nil"},
+		{func() LinkifyOption { return WithLinkifyPolicy(linkify.Policy{MaxLength: -1}) }, OptLinkifyPolicy, "safe", "must not be negative"},
+		{func() LinkifyOption { return WithLinkifyRel("no follow") }, OptLinkifyRel, 3, `"no follow" is not a rel keyword`},
+		{func() LinkifyOption { return WithLinkifyRel("nofollow", "") }, OptLinkifyRel, []any{"ugc", 1}, `"" is not a rel keyword`},
+		{func() LinkifyOption { return WithLinkifyTarget("_new") }, OptLinkifyTarget, true, `"_new" is not _blank, _self, _parent, _top or a browsing context name`},
+		{func() LinkifyOption { return WithLinkifyTarget("a b") }, OptLinkifyTarget, nil, "browsing context name"},
+		{func() LinkifyOption { return WithLinkifyClass("a\nb") }, OptLinkifyClass, 1, "control character"},
+		{func() LinkifyOption { return WithLinkifyMaxText(-1) }, OptLinkifyMaxText, "20", "-1 is negative (0 shows links whole)"},
+		{func() LinkifyOption { return WithLinkifyMaxText(-5) }, OptLinkifyMaxText, 2.5, "is negative"},
+		{func() LinkifyOption { return WithLinkifyCallback(nil) }, OptLinkifyCallback, func(*linkify.Anchor) bool { return true }, "want a non-nil func(*extension.Anchor) bool"},
+		{nil, OptLinkifyEmail, "yes", "string is not accepted (want a bool)"},
+		{nil, OptLinkifyWWWOnly, 1, "int is not accepted (want a bool)"},
+		{nil, "LinkifyURLRegexp", regexp.MustCompile("x"), "takes no regular expression"},
+	}
+	for _, tt := range tests {
+		if tt.option != nil {
+			msg := panicMessage(func() { tt.option() })
+			if !strings.HasPrefix(msg, "extension: "+string(tt.name)+": ") || !strings.Contains(msg, tt.want) {
+				t.Errorf("%s: panics with %q, want it to name the option and say %q", tt.name, msg, tt.want)
+			}
+		}
+		// The same option as a config map sets it: checked when goldmark
+		// first parses, with the value given (a wrong type, or the same
+		// wrong value).
+		for _, v := range []any{tt.value, valueOf(tt.option)} {
+			if v == nil && tt.option != nil {
+				continue
+			}
+			md := goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(parser.WithOption(tt.name, v)))
+			msg := panicMessage(func() { render(t, md, "example.com") })
+			if !strings.HasPrefix(msg, "extension: "+string(tt.name)+": ") {
+				t.Errorf("parser option %s = %#v: panics with %q, want it to name the option", tt.name, v, msg)
+			}
+		}
+	}
+	// goldmark's own regexp options, given through their functions.
+	md := goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(gext.WithLinkifyEmailRegexp(regexp.MustCompile("x"))))
+	if msg := panicMessage(func() { render(t, md, "x") }); !strings.Contains(msg, "LinkifyEmailRegexp") {
+		t.Errorf("goldmark's email regexp option: %q", msg)
+	}
+}
+
+// valueOf returns the value of the parser option that option() makes, or
+// nil if it panics.
+func valueOf(option func() LinkifyOption) (v any) {
+	if option == nil {
+		return nil
+	}
+	defer func() { _ = recover() }()
+	c := parser.NewConfig()
+	option().SetParserOption(c)
+	for _, v := range c.Options {
+		return v
+	}
+	return nil
+}
+
+// TestConfigMapValues: a config map decoded from TOML, YAML or JSON gives
+// []any, int64 and float64 values; they are accepted.
+func TestConfigMapValues(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(
+		parser.WithOption(OptLinkifyRel, []any{"nofollow", "ugc"}),
+		parser.WithOption(OptLinkifyMaxText, int64(16)),
+		parser.WithOption(OptLinkifyAllowedProtocols, []any{"https:"}),
+		parser.WithOption(OptLinkifyClass, "x"),
+	))
+	want := `<p><a href="https://example.com/abcdefghijk" rel="nofollow ugc" class="x">example.com/abc…</a> http://a.com</p>`
+	if got := strings.TrimSpace(render(t, md, "https://example.com/abcdefghijk http://a.com")); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
+	md = goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(
+		parser.WithOption(OptLinkifyRel, "nofollow noopener"), parser.WithOption(OptLinkifyMaxText, 16.0)))
+	want = `<p><a href="https://example.com/abcdefghijk" rel="nofollow noopener">example.com/abc…</a></p>`
+	if got := strings.TrimSpace(render(t, md, "https://example.com/abcdefghijk")); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
+}
+
+// TestDetectorPolicy: the policy in use is DocumentPolicy, the one given,
+// or the detector's; WithLinkifyWWWOnly sets WWWOnly on it, also as a
+// parser option.
+func TestDetectorPolicy(t *testing.T) {
+	policyOf := func(opts ...LinkifyOption) (linkify.Policy, bool) {
+		p := NewLinkifyParser(opts...).(*linkifyParser)
+		p.ready()
+		return p.d.Policy()
+	}
+	www := linkify.DocumentPolicy()
+	www.WWWOnly = true
+	chat := linkify.ChatPolicy()
+	chatWWW := chat
+	chatWWW.WWWOnly = true
+	pure := linkify.MustNew(linkify.WithoutPolicy())
+	tests := []struct {
+		opts []LinkifyOption
+		want linkify.Policy
+		ok   bool
+	}{
+		{nil, linkify.DocumentPolicy(), true},
+		{[]LinkifyOption{WithLinkifyWWWOnly(true)}, www, true},
+		{[]LinkifyOption{WithLinkifyPolicy(chat)}, chat, true},
+		{[]LinkifyOption{WithLinkifyWWWOnly(true), WithLinkifyPolicy(chat)}, chatWWW, true},
+		{[]LinkifyOption{WithLinkifyPolicy(chatWWW), WithLinkifyWWWOnly(false)}, chat, true},
+		{[]LinkifyOption{WithLinkifyDetector(pure)}, linkify.Policy{}, false},
+		{[]LinkifyOption{WithLinkifyDetector(pure), WithLinkifyWWWOnly(true)}, linkify.Policy{WWWOnly: true}, true},
+		{[]LinkifyOption{WithLinkifyDetector(linkify.MustNew(linkify.WithPolicy(chat))), WithLinkifyWWWOnly(true)}, chatWWW, true},
+	}
+	for i, tt := range tests {
+		if got, ok := policyOf(tt.opts...); got != tt.want || ok != tt.ok {
+			t.Errorf("%d: policy %+v %v, want %+v %v", i, got, ok, tt.want, tt.ok)
+		}
+	}
+	p := NewLinkifyParser().(*linkifyParser)
+	p.SetOption(OptLinkifyWWWOnly, true)
+	p.ready()
+	if got, _ := p.d.Policy(); !got.WWWOnly {
+		t.Error("parser option: WWWOnly not set")
+	}
+	// The presets stay as they were.
+	if linkify.DocumentPolicy().WWWOnly || linkify.ChatPolicy().WWWOnly {
+		t.Error("a preset changed")
+	}
+}
+
+// TestWWWOnly: the GitHub-compatible mode links www. hosts, explicit
+// schemes and e-mail addresses, with UTS #58 edges and hosts.
+func TestWWWOnly(t *testing.T) {
+	if len(linkify.MustNew(linkify.WithPolicy(linkify.Policy{WWWOnly: true})).Find("see example.com")) > 0 {
+		t.Skip("skipped: linkify.Policy.WWWOnly has no effect yet (the lead implements it in linkify)")
+	}
+	md := goldmark.New(goldmark.WithExtensions(NewGFM(WithLinkifyWWWOnly(true), WithLinkifyDefaultScheme("http"))))
+	in := "example.com www.example.com/wiki/Rome_(city). https://例え.jp/パス a@example.org 詳細はwww.例え.jp/パス"
+	want := `<p>example.com <a href="http://www.example.com/wiki/Rome_(city)">www.example.com/wiki/Rome_(city)</a>. <a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9">https://例え.jp/パス</a> <a href="mailto:a@example.org">a@example.org</a> 詳細は<a href="http://www.xn--r8jz45g.jp/%E3%83%91%E3%82%B9">www.例え.jp/パス</a></p>`
+	if got := strings.TrimSpace(render(t, md, in)); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
+}
