@@ -130,3 +130,19 @@ func TestAutoLinkNodes(t *testing.T) {
 	}
 	checkLines(t, "AutoLinks", got, want)
 }
+
+// TestEmphasisAroundAddresses: emphasis marks around an e-mail address are
+// markup, not part of its local-part.
+func TestEmphasisAroundAddresses(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(Linkify))
+	for src, want := range map[string]string{
+		"**andris@reinman.eu**":      `<p><strong><a href="mailto:andris@reinman.eu">andris@reinman.eu</a></strong></p>`,
+		"Write to _me@example.org_.": `<p>Write to <em><a href="mailto:me@example.org">me@example.org</a></em>.</p>`,
+		"~~old@example.org~~":        `<p>~~<a href="mailto:old@example.org">old@example.org</a>~~</p>`,
+		"john_doe@example.org":       `<p><a href="mailto:john_doe@example.org">john_doe@example.org</a></p>`,
+	} {
+		if got := strings.TrimSpace(render(t, md, src)); got != want {
+			t.Errorf("%s:\n got %s\nwant %s", src, got, want)
+		}
+	}
+}

@@ -80,10 +80,18 @@ func (c *LinkifyConfig) setOption(name parser.OptionName, value any) error {
 	case OptLinkifyAllowedProtocols:
 		var list []string
 		if list, ok = stringList(value); ok {
+			var schemes []string
 			for _, p := range list {
-				if s := strings.ToLower(p); s != "http:" && s != "https:" && s != "mailto:" {
-					return optionError(name, "%q is not accepted (accepted: \"http:\", \"https:\", \"mailto:\"; UTS #58 links no other scheme)", p)
+				s := strings.ToLower(p)
+				if !strings.HasSuffix(s, ":") {
+					return optionError(name, "%q does not end with ':' (accepted: \"http:\", \"https:\", \"mailto:\", or another scheme such as \"ftp:\")", p)
 				}
+				if s != "mailto:" {
+					schemes = append(schemes, s[:len(s)-1])
+				}
+			}
+			if _, err := linkify.New(linkify.WithSchemes(schemes...)); err != nil {
+				return optionError(name, "%v", err)
 			}
 			c.AllowedProtocols = make([][]byte, len(list))
 			for i, p := range list {
@@ -128,10 +136,18 @@ func (c *LinkifyConfig) setOption(name parser.OptionName, value any) error {
 		o := c.anchorOptions()
 		switch name {
 		case OptLinkifyRel:
+			// Tokens add up, as htmlwalk's WithRel: WithLinkifyRel("nofollow")
+			// and WithLinkifyRel("ugc") give rel="nofollow ugc".
+			var tokens []string
 			if s, isString := value.(string); isString {
-				o.Rel, ok = strings.Fields(s), true
+				tokens, ok = strings.Fields(s), true
 			} else {
-				o.Rel, ok = stringList(value)
+				tokens, ok = stringList(value)
+			}
+			for _, t := range tokens {
+				if !slices.Contains(o.Rel, t) {
+					o.Rel = append(slices.Clip(o.Rel), t)
+				}
 			}
 		case OptLinkifyTarget:
 			o.Target, ok = value.(string)
@@ -262,9 +278,10 @@ func (o *linkifyOption) SetParserOption(c *parser.Config) {
 func (o *linkifyOption) SetLinkifyOption(c *LinkifyConfig) { c.SetOption(o.name, o.value) }
 
 // WithLinkifyAllowedProtocols sets the explicit schemes that are linked,
-// each ending with ':': "http:", "https:". As in goldmark, "mailto:" may be
-// listed and changes nothing (WithLinkifyEmail turns e-mail off). Other
-// schemes panic: UTS #58 links http and https only.
+// each ending with ':': "http:", "https:", and others that linkify.WithSchemes
+// takes ("ftp:", "sftp:", "magnet:"; never "javascript:", "vbscript:",
+// "data:", which panic). As in goldmark, "mailto:" may be listed and
+// changes nothing (WithLinkifyEmail turns e-mail off).
 func WithLinkifyAllowedProtocols[T []byte | string](value []T) LinkifyOption {
 	v := make([][]byte, len(value))
 	for i, p := range value {

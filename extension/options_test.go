@@ -36,8 +36,9 @@ func TestOptionErrors(t *testing.T) {
 	}{
 		{func() LinkifyOption { return WithLinkifyDefaultScheme("ftp") }, OptLinkifyDefaultScheme, "ftp", `"ftp" is not accepted (accepted: "https", "http")`},
 		{func() LinkifyOption { return WithLinkifyDefaultScheme("https:") }, OptLinkifyDefaultScheme, 7, `accepted: "https", "http"`},
-		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https:", "ftp:"}) }, OptLinkifyAllowedProtocols, "https:", `"ftp:" is not accepted (accepted: "http:", "https:", "mailto:"`},
-		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https"}) }, OptLinkifyAllowedProtocols, []int{1}, `"https" is not accepted`},
+		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https:", "javascript:"}) }, OptLinkifyAllowedProtocols, "https:", `scheme "javascript" can run code: it is never linked`},
+		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https"}) }, OptLinkifyAllowedProtocols, []int{1}, `"https" does not end with ':'`},
+		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"1x:"}) }, OptLinkifyAllowedProtocols, []string{"data:"}, `is not a scheme name`},
 		{func() LinkifyOption { return WithLinkifyDetector(nil) }, OptLinkifyDetector, "d", "nil"},
 		{func() LinkifyOption { return WithLinkifyPolicy(linkify.Policy{MaxLength: -1}) }, OptLinkifyPolicy, "safe", "must not be negative"},
 		{func() LinkifyOption { return WithLinkifyRel("no follow") }, OptLinkifyRel, 3, `"no follow" is not a rel keyword`},
@@ -172,6 +173,21 @@ func TestWWWOnly(t *testing.T) {
 	in := "example.com www.example.com/wiki/Rome_(city). https://例え.jp/パス a@example.org 詳細はwww.例え.jp/パス"
 	want := `<p>example.com <a href="http://www.example.com/wiki/Rome_(city)">www.example.com/wiki/Rome_(city)</a>. <a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9">https://例え.jp/パス</a> <a href="mailto:a@example.org">a@example.org</a> 詳細は<a href="http://www.xn--r8jz45g.jp/%E3%83%91%E3%82%B9">www.例え.jp/パス</a></p>`
 	if got := strings.TrimSpace(render(t, md, in)); got != want {
+		t.Errorf("\n got %s\nwant %s", got, want)
+	}
+}
+
+// TestOptionsAddUp: rel tokens add up across options (as htmlwalk's
+// WithRel), and AllowedProtocols takes the schemes linkify.WithSchemes
+// takes, which then are linked.
+func TestOptionsAddUp(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(NewLinkify(
+		WithLinkifyRel("nofollow"), WithLinkifyRel("ugc", "nofollow"),
+		WithLinkifyAllowedProtocols([]string{"https:", "ftp:", "mailto:"}),
+	)))
+	got := render(t, md, "Get ftp://ftp.example.org/pub/a.tgz or https://example.com, not http://example.net.")
+	want := `<p>Get <a href="ftp://ftp.example.org/pub/a.tgz" rel="nofollow ugc">ftp://ftp.example.org/pub/a.tgz</a> or <a href="https://example.com/" rel="nofollow ugc">https://example.com</a>, not http://example.net.</p>` + "\n"
+	if got != want {
 		t.Errorf("\n got %s\nwant %s", got, want)
 	}
 }

@@ -28,6 +28,9 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
 	}
+	if p.WWWOnly && l.Kind == URL {
+		l.Start = wwwStart(s, l)
+	}
 	t := s[l.Start:l.End]
 	if p.CodeGuard && l.Kind == URL && schemeLen(t) == 0 && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
 		return l, l.End, false
@@ -197,4 +200,28 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 		i += size
 	}
 	return end
+}
+
+// wwwStart returns where the scheme-less URL l in s starts under
+// Policy.WWWOnly: at a "www." inside its first label that CJK text or
+// punctuation stands before (詳細は⸠www.例え.jp/パス⸡), if the host from
+// there is valid; else where it starts.
+func wwwStart(s string, l Link) int {
+	t := s[l.Start:l.End]
+	if schemeLen(t) > 0 || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+		return l.Start
+	}
+	dot := strings.IndexByte(t, '.')
+	if dot < 4 || !equalFoldASCII(t[dot-3:dot], "www") {
+		return l.Start
+	}
+	start := l.Start + dot - 3
+	if r, _ := utf8.DecodeLastRuneInString(s[:start]); r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && !isCJK(r) && isWordRune(r) {
+		return l.Start // "awww.example.com", "éwww.example.com": no www. of its own
+	}
+	_, he, _ := linkHost(t, URL)
+	if !checkHost(s, start, l.Start+he, false) {
+		return l.Start
+	}
+	return start
 }

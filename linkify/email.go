@@ -16,6 +16,15 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
+	if start >= 0 && sc.cfg.emphasisMarks {
+		// Markdown's **a@example.org**: the marks are markup, not a local-part.
+		for start < at && (s[start] == '*' || s[start] == '_' || s[start] == '~') {
+			start++
+		}
+		if start == at || s[start] == '.' {
+			start = -1
+		}
+	}
 	if start < 0 {
 		return 0, 0, next
 	}

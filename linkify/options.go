@@ -91,10 +91,12 @@ func WithEmail(on bool) Option {
 	return func(d *Detector) error { d.emails = on; return nil }
 }
 
-// WithEmphasisMarks sets whether a '_' before a domain may be markup, as in
-// Markdown's _example.com_: a domain may then follow a run of '_' that
-// does not stand inside a word. Without it (the default) "_" before a
-// domain marks an identifier such as my_file.py. ('*', '_' and '~' after a
+// WithEmphasisMarks sets whether '*', '_' and '~' next to a link may be
+// Markdown markup: a domain may then follow a run of '_' that does not
+// stand inside a word (_example.com_), and a run of them that starts an
+// e-mail local-part is left out of it (**a@example.org**). Without it (the
+// default) "_" before a domain marks an identifier such as my_file.py, and
+// Link_Email takes the marks into a local-part. ('*', '_' and '~' after a
 // host end it either way.)
 func WithEmphasisMarks(on bool) Option {
 	return func(d *Detector) error { d.emphasisMarks = on; return nil }

@@ -22,7 +22,9 @@ type Policy struct {
 	// skeleton is pure ASCII (all-Cyrillic "аррle", "рау").
 	WholeScriptConfusables bool
 	// IdentifierStatus rejects a domain with a code point that is not
-	// UTS #39 Identifier_Status=Allowed.
+	// UTS #39 Identifier_Status=Allowed, or that is written with an
+	// invisible one (Default_Ignorable_Code_Point, which IDNA drops: a
+	// ZERO WIDTH SPACE or a soft hyphen) but the joiners some scripts need.
 	IdentifierStatus bool
 	// BidiControl rejects a link holding a Bidi_Control code point (§8).
 	BidiControl bool
@@ -134,6 +136,13 @@ func (p *Policy) Check(text string, kind Kind) error {
 		return nil // a URL with no host (magnet:?xt=…)
 	}
 	host := text[hs:he]
+	if p.IdentifierStatus {
+		// IDNA drops invisible code points (a&#x200B;example.com is
+		// aexample.com): a host written with one is not what it shows.
+		if r, ok := ignorableIn(host); ok {
+			return &PolicyError{"identifier-status", fmt.Sprintf("%U (invisible) in %s", r, host)}
+		}
+	}
 	max := p.MaxDomainLength
 	if max <= 0 {
 		max = 253

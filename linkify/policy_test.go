@@ -40,7 +40,10 @@ func TestPolicyChecks(t *testing.T) {
 		{"рау.com", "whole-script-confusable"},
 		{"mail@аррӏе.com", "whole-script-confusable"},
 		// Identifier_Status, Bidi_Control, TLD syntax, lengths.
-		{"ƀexample.com", "identifier-status"}, // U+0180 is valid in IDNA, not Allowed by UTS #39
+		{"ƀexample.com", "identifier-status"},             // U+0180 is valid in IDNA, not Allowed by UTS #39
+		{"a\u200Bexample.com", "identifier-status"},       // ZERO WIDTH SPACE: IDNA drops it (aexample.com)
+		{"exam\u00ADple.com/a", "identifier-status"},      // SOFT HYPHEN
+		{"https://pay\u2060pal.com", "identifier-status"}, // WORD JOINER
 		{"example.com/a\u202Egnp.exe", "bidi-control"},
 		{"example.com/" + strings.Repeat("a", 3000), "max-length"},
 	}

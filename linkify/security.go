@@ -64,3 +64,15 @@ func isCJK(r rune) bool {
 	sets := scriptSets[scriptOf(r)]
 	return sets[scriptHang/64]&(1<<(scriptHang%64)) != 0
 }
+
+// ignorableIn returns the first Default_Ignorable_Code_Point in host but
+// ZERO WIDTH NON-JOINER and JOINER, which IDNA keeps where a script needs
+// them (CONTEXTJ), and reports whether there is one.
+func ignorableIn(host string) (rune, bool) {
+	for _, r := range host[asciiPrefixLen(host):] {
+		if r >= utf8.RuneSelf && r != '\u200C' && r != '\u200D' && secProp(r)&secIgnorable != 0 {
+			return r, true
+		}
+	}
+	return 0, false
+}

@@ -18,6 +18,7 @@ const (
 	secSyntaxConfusable = 1 << 2 // confusable with a URL syntax character
 	secBidiControl      = 1 << 3 // Bidi_Control=Yes
 	secIdeographic      = 1 << 4 // Line_Break ID, SA (Complex_Context) or CJ
+	secIgnorable        = 1 << 5 // Default_Ignorable_Code_Point: invisible
 )
 
 // secConsts is the Go source of the security bits.
@@ -28,9 +29,10 @@ const (
 	secSyntaxConfusable = 0x%02x // confusable with a URL syntax character
 	secBidiControl      = 0x%02x // Bidi_Control=Yes
 	secIdeographic      = 0x%02x // Line_Break ID, SA (Complex_Context) or CJ
+	secIgnorable        = 0x%02x // Default_Ignorable_Code_Point: invisible
 )
 
-`, secAllowed, secASCIISkeleton, secSyntaxConfusable, secBidiControl, secIdeographic)
+`, secAllowed, secASCIISkeleton, secSyntaxConfusable, secBidiControl, secIdeographic, secIgnorable)
 
 // syntaxChars are the URL syntax characters whose look-alikes are escaped.
 const syntaxChars = "/?#@:&=%\\"
@@ -52,6 +54,13 @@ func writeSecurity(data, version, out string, props []uint8) {
 		if f[1] == "Bidi_Control" {
 			for r := lo; r <= hi; r++ {
 				bits[r] |= secBidiControl
+			}
+		}
+	})
+	parse(filepath.Join(ucd, "DerivedCoreProperties.txt"), func(lo, hi rune, f []string) {
+		if f[1] == "Default_Ignorable_Code_Point" {
+			for r := lo; r <= hi; r++ {
+				bits[r] |= secIgnorable
 			}
 		}
 	})
