@@ -14,20 +14,22 @@ import (
 
 // config holds the parsed command line.
 type config struct {
-	in, out   string
-	format    bool
-	fragment  bool
-	scheme    string
-	policy    string
-	rel       string
-	target    string
-	defang    bool
-	guard     bool
-	maxText   int
-	useSample bool
-	files     []string
-	set       map[string]bool // the flags given on the command line
-	anchor    anchors.Options // -rel, -target, -max-text
+	in, out    string
+	format     bool
+	fragment   bool
+	scheme     string
+	policy     string
+	rel        string
+	target     string
+	defang     bool
+	guard      bool
+	maxText    int
+	schemes    string // -schemes, comma-separated
+	localHosts bool
+	useSample  bool
+	files      []string
+	set        map[string]bool // the flags given on the command line
+	anchor     anchors.Options // -rel, -target, -max-text
 }
 
 // presets are the values of -policy; none is pure UTS #58 detection.
@@ -73,6 +75,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.target, "target", "", "target attribute of the links: a `name` such as _blank (which adds rel=\"noopener noreferrer\")")
 	fs.IntVar(&c.maxText, "max-text", 0, "show links longer than `N` characters shortened, the href whole (0: never)")
 	fs.BoolVar(&c.defang, "defang", false, "show links as defanged text (hxxps://example[.]com) instead of links")
+	fs.StringVar(&c.schemes, "schemes", "http,https", "the explicit URL `schemes` that are linked, comma-separated:\nhttp, https and others such as ftp, sftp, magnet (never javascript, vbscript, data)")
+	fs.BoolVar(&c.localHosts, "local-hosts", false, "also link local and intranet hosts written with a scheme (http://localhost:1313/, http://intranet/wiki)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usageText)
 		fs.PrintDefaults()
@@ -164,6 +168,9 @@ func (c *config) checkValues() error {
 	if _, err := linkify.New(linkify.WithDefaultScheme(c.scheme)); err != nil {
 		return usageErrorf("-scheme %q: not https or http", c.scheme)
 	}
+	if _, err := linkify.New(linkify.WithSchemes(strings.Split(c.schemes, ",")...)); err != nil {
+		return usageErrorf("-schemes %q: %s", c.schemes, strings.TrimPrefix(err.Error(), "linkify: "))
+	}
 	// internal/anchors names the options as the packages do (Rel, Target,
 	// MaxText); the tool names its flags.
 	for _, o := range []struct {
@@ -186,7 +193,7 @@ func (c *config) checkFormat() error {
 	if c.in == "markdown" || c.in == "html" {
 		return usageErrorf("-format reads a URL a line: it conflicts with -in %s", c.in)
 	}
-	for _, f := range []string{"out", "fragment", "sample", "policy", "guard", "scheme", "rel", "target", "max-text", "defang"} {
+	for _, f := range []string{"out", "fragment", "sample", "policy", "guard", "scheme", "schemes", "local-hosts", "rel", "target", "max-text", "defang"} {
 		if c.set[f] {
 			return usageErrorf("-format prints each line's URL in its display form: it conflicts with -%s", f)
 		}
@@ -195,8 +202,7 @@ func (c *config) checkFormat() error {
 }
 
 // checkKinds reports a flag that the kind of an input cannot take: -fragment
-// without HTML input, and the link flags that the Markdown extension does
-// not offer yet.
+// without HTML input, and -defang for Markdown.
 func (c *config) checkKinds() error {
 	names := c.files
 	if len(names) == 0 {
@@ -212,10 +218,8 @@ func (c *config) checkKinds() error {
 		case "html":
 			html = true
 		case "markdown":
-			for _, f := range []string{"defang", "rel", "target", "max-text"} {
-				if c.set[f] {
-					return usageErrorf("-%s: %s is Markdown, which the goldmark extension takes no -%s for yet (-in text reads it as text)", f, what, f)
-				}
+			if c.set["defang"] {
+				return usageErrorf("-defang: %s is Markdown, which the goldmark extension does not defang (-in text reads it as text)", what)
 			}
 		}
 	}
@@ -275,7 +279,8 @@ func (c *config) policyFor(kind string) *linkify.Policy {
 
 // detector returns the detector of inputs of the kind.
 func (c *config) detector(kind string) (*linkify.Detector, error) {
-	opts := []linkify.Option{linkify.WithDefaultScheme(c.scheme)}
+	opts := []linkify.Option{linkify.WithDefaultScheme(c.scheme), linkify.WithLocalHosts(c.localHosts),
+		linkify.WithSchemes(strings.Split(c.schemes, ",")...)}
 	if p := c.policyFor(kind); p != nil {
 		opts = append(opts, linkify.WithPolicy(*p))
 	}

@@ -40,6 +40,11 @@
 // characters shortened (example.com/very/long/pa…), the href whole; -defang
 // shows links as defanged text (hxxps://example[.]com).
 //
+// Detection: -schemes lists the explicit schemes that are linked (http,https;
+// others such as ftp, sftp or magnet may be added, never javascript,
+// vbscript or data); -local-hosts also links local and intranet hosts
+// written with a scheme (http://localhost:1313/, http://intranet/wiki).
+//
 // Flags that conflict, or that do nothing with the others given (such as
 // -rel with -out json), are usage errors.
 //

@@ -286,10 +286,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-fragment", "-in", "markdown"}, "-fragment is for HTML input"},
 		{[]string{"-fragment", txt, md}, "-fragment is for HTML input"},
 		{[]string{"-fragment", "-out", "json", page}, "-fragment is for HTML input"},
-		{[]string{"-in", "markdown", "-defang"}, "-defang: the input (-in markdown) is Markdown, which the goldmark extension takes no -defang for yet"},
-		{[]string{"-rel", "ugc", txt, md}, "-rel: " + md + " is Markdown"},
-		{[]string{"-target", "_blank", md}, "-target: " + md + " is Markdown"},
-		{[]string{"-max-text", "20", md}, "-max-text: " + md + " is Markdown"},
+		{[]string{"-in", "markdown", "-defang"}, "-defang: the input (-in markdown) is Markdown, which the goldmark extension does not defang"},
 	}
 	for _, f := range [][]string{{"-out", "json"}, {"-sample"}, {"-policy", "safe"}, {"-guard"}, {"-scheme", "http"}, {"-rel", "ugc"}, {"-target", "_blank"}, {"-defang"}, {"-max-text", "20"}, {"-fragment"}} {
 		tests = append(tests, usageCase{append([]string{"-format"}, f...), "-format prints each line's URL in its display form: it conflicts with " + f[0]})
@@ -379,6 +376,35 @@ func TestMaxText(t *testing.T) {
 		got, _, err := runWith(t, in, tt.args...)
 		if err != nil || got != tt.want {
 			t.Errorf("linkify %v:\n got %q (%v)\nwant %q", tt.args, got, err, tt.want)
+		}
+	}
+}
+
+// TestLinkOptionsEverywhere: the link flags reach Markdown input through the
+// goldmark extension, and -schemes and -local-hosts reach detection.
+func TestLinkOptionsEverywhere(t *testing.T) {
+	tests := []struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"See https://example.com/a/very/long/path.\n", []string{"-in", "markdown", "-rel", "ugc", "-target", "_blank", "-max-text", "12"},
+			`<p>See <a href="https://example.com/a/very/long/path" target="_blank" rel="ugc noopener noreferrer">example.com…</a>.</p>` + "\n"},
+		{"ftp://ftp.example.org/a and sftp://x.example.org/b\n", []string{"-schemes", "https,ftp"},
+			`<a href="ftp://ftp.example.org/a">ftp://ftp.example.org/a</a> and sftp://x.example.org/b` + "\n"},
+		{"dev: http://localhost:1313/ and http://intranet/wiki\n", []string{"-local-hosts", "-out", "mark"},
+			"dev: ⸠http://localhost:1313/⸡ and ⸠http://intranet/wiki⸡\n"},
+		{"dev: http://localhost:1313/\n", []string{"-out", "mark"}, "dev: http://localhost:1313/\n"},
+	}
+	for _, tt := range tests {
+		got, errOut, err := runWith(t, tt.stdin, tt.args...)
+		if err != nil || got != tt.want {
+			t.Errorf("linkify %v:\n got %q (%v, %s)\nwant %q", tt.args, got, err, errOut, tt.want)
+		}
+	}
+	for _, bad := range []string{"javascript", "https,data", "1x"} {
+		if _, errOut, err := runWith(t, "x\n", "-schemes", bad); code(err) != exitUsage || !strings.Contains(errOut, "-schemes") {
+			t.Errorf("-schemes %s: %v, %s", bad, err, errOut)
 		}
 	}
 }

@@ -147,7 +147,13 @@ func (o *output) markdown(in input) error {
 		return inputError(in.name, err)
 	}
 	if o.md == nil {
-		o.md = goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(o.detector("markdown")))))
+		a := o.c.anchor
+		opts := []extension.LinkifyOption{extension.WithLinkifyDetector(o.detector("markdown")),
+			extension.WithLinkifyRel(a.Rel...), extension.WithLinkifyMaxText(a.MaxText)}
+		if a.Target != "" {
+			opts = append(opts, extension.WithLinkifyTarget(a.Target))
+		}
+		o.md = goldmark.New(goldmark.WithExtensions(extension.NewGFM(opts...)))
 	}
 	return o.md.Convert(src, o.w)
 }
