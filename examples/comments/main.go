@@ -9,45 +9,39 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/golinkify/uts58/htmlwalk"
 	"github.com/golinkify/uts58/linkify"
 )
 
-// detector finds the links of comments; it is safe for concurrent use, so
-// one serves every request.
-var detector = linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()))
-
-// maxText is the length in characters above which a link is shown
-// shortened (example.com/very/long/pa…), so that one long link does not
-// stretch a comment; its href stays whole.
-const maxText = 60
+// options are how comments are linked: the forum security preset, links
+// marked rel="nofollow ugc", long links shown shortened (so that one does
+// not stretch a comment; the href stays whole), and line breaks kept. They
+// are values: one set serves every request, concurrently.
+var options = []htmlwalk.Option{
+	htmlwalk.WithPolicy(linkify.ForumPolicy()),
+	htmlwalk.WithRel("nofollow", "ugc"),
+	htmlwalk.WithMaxText(60),
+	htmlwalk.WithLineBreaks(true),
+}
 
 // Render returns the comment as HTML: a <p> per paragraph (blank lines
 // separate them), <br> per line break, the text escaped, and links.
-func Render(comment string) string {
+func Render(comment string) (string, error) {
 	var b strings.Builder
 	for _, para := range paragraphs(comment) {
-		b.WriteString("<p>")
-		for i, line := range para {
-			if i > 0 {
-				b.WriteString("<br>\n")
-			}
-			prev := 0
-			for _, l := range detector.Find(line) {
-				b.WriteString(html.EscapeString(line[prev:l.Start]))
-				text := linkify.ShortenText(line[l.Start:l.End], l.Kind, maxText)
-				fmt.Fprintf(&b, `<a href="%s" rel="nofollow ugc">%s</a>`, html.EscapeString(l.Href), html.EscapeString(text))
-				prev = l.End
-			}
-			b.WriteString(html.EscapeString(line[prev:]))
+		h, err := htmlwalk.LinkifyText(strings.Join(para, "\n"), options...)
+		if err != nil {
+			return "", err
 		}
+		b.WriteString("<p>")
+		b.WriteString(h)
 		b.WriteString("</p>\n")
 	}
-	return b.String()
+	return b.String(), nil
 }
 
 // paragraphs returns the lines of each paragraph of s, without the spaces
@@ -77,7 +71,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "comments:", err)
 		os.Exit(1)
 	}
-	fmt.Print(Render(string(in)))
+	out, err := Render(string(in))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "comments:", err)
+		os.Exit(1)
+	}
+	fmt.Print(out)
 }
 
 // stdinIsTerminal reports whether standard input is a terminal: a character

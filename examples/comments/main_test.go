@@ -15,7 +15,7 @@ func TestRender(t *testing.T) {
 Not аpple.com (Cyrillic а), not setup.py.</p>
 <p>&lt;script&gt;alert(1)&lt;/script&gt; 詳細は<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9" rel="nofollow ugc">https://例え.jp/パス</a></p>
 `
-	if got := Render(in); got != want {
+	if got := render(t, in); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
@@ -26,14 +26,14 @@ func TestParagraphs(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
-	if got := Render(" \n\r\n\t"); got != "" {
+	if got := render(t, " \n\r\n\t"); got != "" {
 		t.Errorf("blank comment: %q", got)
 	}
 }
 
 func TestLongLink(t *testing.T) {
 	const url = "https://en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights#History_and_drafting"
-	got := Render("read " + url + " first")
+	got := render(t, "read "+url+" first")
 	want := `<p>read <a href="` + url + `" rel="nofollow ugc">en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights…</a> first</p>` + "\n"
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
@@ -52,7 +52,7 @@ func TestHostile(t *testing.T) {
 		"line one x.com\nline two\n\n&lt;b&gt; &amp;amp; mailto:a@example.org?subject=\"hi\"",
 		"bidi: example.com/\u202Egnp.exe and \u202Eevil.com",
 	} {
-		out := Render(in)
+		out := render(t, in)
 		nodes, err := html.ParseFragment(strings.NewReader(out), &html.Node{Type: html.ElementNode, Data: "div", DataAtom: atom.Div})
 		if err != nil {
 			t.Fatal(err)
@@ -98,4 +98,14 @@ func attr(n *html.Node, key string) string {
 		}
 	}
 	return ""
+}
+
+// render is Render, failing t on an error.
+func render(t *testing.T, comment string) string {
+	t.Helper()
+	out, err := Render(comment)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"html"
 	"net/http"
 	"strings"
 
@@ -75,14 +74,18 @@ func linkifyRequest(req request) (response, error) {
 	var out bytes.Buffer
 	switch req.In {
 	case "text", "":
-		out.WriteString(textHTML(d, req.Text))
+		h, err := htmlwalk.LinkifyText(req.Text, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc"), htmlwalk.WithLineBreaks(true))
+		if err != nil {
+			return response{}, err
+		}
+		out.WriteString(h)
 	case "markdown":
-		md := goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d))))
+		md := goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d), extension.WithLinkifyRel("nofollow", "ugc"))))
 		if err := md.Convert([]byte(req.Text), &out); err != nil {
 			return response{}, err
 		}
 	case "html":
-		if err := htmlwalk.LinkifyFragment(&out, strings.NewReader(req.Text), nil, htmlwalk.WithDetector(d), htmlwalk.WithNofollow()); err != nil {
+		if err := htmlwalk.LinkifyFragment(&out, strings.NewReader(req.Text), nil, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc")); err != nil {
 			return response{}, err
 		}
 	default:
@@ -106,21 +109,4 @@ func linkifyRequest(req request) (response, error) {
 		resp.Links = append(resp.Links, info)
 	}
 	return resp, nil
-}
-
-// lineBreaks makes the line breaks of text HTML ones.
-var lineBreaks = strings.NewReplacer("\r\n", "<br>\n", "\n", "<br>\n")
-
-// textHTML returns text as HTML: escaped, with links marked rel="nofollow
-// ugc", and its line breaks kept as <br> (a link never spans one).
-func textHTML(d *linkify.Detector, text string) string {
-	var b strings.Builder
-	prev := 0
-	for _, l := range d.Find(text) {
-		b.WriteString(html.EscapeString(text[prev:l.Start]))
-		b.WriteString(`<a href="` + html.EscapeString(l.Href) + `" rel="nofollow ugc">` + html.EscapeString(text[l.Start:l.End]) + `</a>`)
-		prev = l.End
-	}
-	b.WriteString(html.EscapeString(text[prev:]))
-	return lineBreaks.Replace(b.String())
 }

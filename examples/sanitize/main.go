@@ -37,7 +37,7 @@ var policy = func() *bluemonday.Policy {
 // safe to show, and the error.
 func Clean(userHTML string) (string, error) {
 	safe := policy.Sanitize(userHTML)
-	linked, err := htmlwalk.LinkifyString(safe, htmlwalk.WithNofollow())
+	linked, err := htmlwalk.LinkifyString(safe, htmlwalk.WithRel("nofollow", "ugc"))
 	if err != nil {
 		return safe, fmt.Errorf("links not added: %w", err)
 	}

@@ -126,7 +126,7 @@ func TestOrder(t *testing.T) {
 		t.Errorf("htmlwalk, then bluemonday: %s", got)
 	}
 	got, _ := htmlwalk.LinkifyString(policy.Sanitize(in), htmlwalk.WithNofollow(), htmlwalk.WithTargetBlank())
-	if got != `<p>see <a href="https://example.com/" rel="nofollow ugc noopener noreferrer" target="_blank">example.com</a></p>` {
+	if got != `<p>see <a href="https://example.com/" target="_blank" rel="nofollow ugc noopener noreferrer">example.com</a></p>` {
 		t.Errorf("bluemonday, then htmlwalk: %s", got)
 	}
 }

@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"github.com/golinkify/uts58/extension"
-	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
@@ -23,15 +22,12 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-// markdown is the converter: GFM with UTS #58 links under the document
-// policy (file names such as _index.md, README.md or setup.py stay text
-// unless written with a scheme or a path), typographer (on in Hugo), and
-// heading IDs. One serves every page.
+// markdown is the converter: GFM with UTS #58 links under the extension's
+// default policy, linkify.DocumentPolicy() (file names such as _index.md,
+// README.md or setup.py stay text unless written with a scheme or a path),
+// typographer (on in Hugo), and heading IDs. One serves every page.
 var markdown = goldmark.New(
-	goldmark.WithExtensions(
-		extension.NewGFM(extension.WithLinkifyDetector(linkify.MustNew(linkify.WithPolicy(linkify.DocumentPolicy())))),
-		gext.Typographer,
-	),
+	goldmark.WithExtensions(extension.GFM, gext.Typographer),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 )
 
