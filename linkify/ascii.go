@@ -1,5 +1,7 @@
 package linkify
 
+import "unicode/utf8"
+
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func hasPrefix(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }
@@ -28,3 +30,24 @@ func isSchemeByte(c byte) bool {
 }
 
 func isAlnum(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) }
+
+// asciiPrefixLen returns the length of the longest prefix of s that is
+// ASCII, to within a word: it tests 8 bytes at a time.
+func asciiPrefixLen(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if word(s, i)&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	return i
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

@@ -35,31 +35,6 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	return 0, 0, end
 }
 
-// ellipsisAt returns where the first run of two or more label separators in
-// s[from:end] starts and ends, or end twice.
-func ellipsisAt(s string, from, end int) (int, int) {
-	for i := from; i < end; {
-		n := labelSepLen(s, i)
-		if n == 0 {
-			i++
-			continue
-		}
-		j := i + n
-		for j < end {
-			m := labelSepLen(s, j)
-			if m == 0 {
-				break
-			}
-			j += m
-		}
-		if j-i > n || i+n < end && labelSepLen(s, i+n) > 0 {
-			return i, j
-		}
-		i = j
-	}
-	return end, end
-}
-
 // domainIn examines the candidate s[from:to] of the run that starts at
 // runStart and returns the start and end of its link, equal if there is none.
 func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {

@@ -136,3 +136,28 @@ func lastLabel(name string) string {
 	}
 	return name
 }
+
+// ellipsisAt returns where the first run of two or more label separators in
+// s[from:end] starts and ends, or end twice.
+func ellipsisAt(s string, from, end int) (int, int) {
+	for i := from; i < end; {
+		n := labelSepLen(s, i)
+		if n == 0 {
+			i++
+			continue
+		}
+		j := i + n
+		for j < end {
+			m := labelSepLen(s, j)
+			if m == 0 {
+				break
+			}
+			j += m
+		}
+		if j-i > n || i+n < end && labelSepLen(s, i+n) > 0 {
+			return i, j
+		}
+		i = j
+	}
+	return end, end
+}

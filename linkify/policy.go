@@ -229,27 +229,6 @@ func (p *Policy) checkLocalPart(local string) error {
 	return nil
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// asciiPrefixLen returns the length of the longest prefix of s that is
-// ASCII, to within a word: it tests 8 bytes at a time.
-func asciiPrefixLen(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if word(s, i)&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	return i
-}
-
 // validTLDSyntax reports whether the top-level label u (in Unicode form)
 // has the syntax of a TLD: no digit or hyphen, and more than one letter if
 // it is ASCII.
