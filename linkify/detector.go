@@ -24,6 +24,7 @@ func New(opts ...Option) (*Detector, error) {
 			return nil, err
 		}
 	}
+	d.chooseTriggers(false)
 	return d, nil
 }
 
@@ -48,6 +49,7 @@ func (d *Detector) With(opts ...Option) (*Detector, error) {
 			return nil, err
 		}
 	}
+	c.chooseTriggers(false)
 	return &c, nil
 }
 

@@ -7,8 +7,9 @@ import (
 // scan appends the links of s to dst. Each trigger is examined once, and a
 // failed candidate resumes after the text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string) []Link {
+	nextTrigger := triggerFuncs[sc.cfg.triggers]
 	for i := 0; i < len(s); {
-		if i = triggerIndex(s, i); i >= len(s) {
+		if i = nextTrigger(s, i); i >= len(s) {
 			break
 		}
 		var start, end, next int
@@ -22,7 +23,7 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			start, end, next = sc.domain(s, i)
 		case ':':
 			// Most colons ("Subject:", "12:30") end no "http" or "https";
-			// triggerIndex passes over most of those, not all.
+			// the trigger functions pass over most of those, not all.
 			if i < 4 || s[i-1]|0x20 != 'p' && s[i-1]|0x20 != 's' {
 				next = i + 1
 				break

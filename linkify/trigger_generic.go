@@ -6,22 +6,79 @@ import (
 	"math/bits"
 )
 
-// triggerIndex returns the index of the first trigger byte in s[i:], or
-// len(s). It tests a word at a time (SWAR): a byte equal to c makes
-// (x-lo)&^x&hi nonzero in x = w^(c*lo), and the lowest such byte is exact.
-func triggerIndex(s string, i int) int {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	for ; i+8 <= len(s); i += 8 {
+// The portable trigger functions test a word at a time (SWAR). A byte of x
+// is zero where the bytes compared are equal, and zeroMask(x) has the high
+// bit of the lowest zero byte set (higher bits can be set falsely, only
+// above a zero byte, so the lowest bit of an OR of such masks is exact). A
+// 3-byte sequence is tested as one: x = (w^a) | (w1^b) | (w2^c), with w1
+// and w2 the words one and two bytes further on, is zero where it starts.
+
+const lo, hi = 0x0101010101010101, 0x8080808080808080
+
+func zeroMask(x uint64) uint64 { return (x - lo) &^ x & hi }
+
+// sequenceMask marks the bytes of w that start the 3-byte sequence a b c,
+// w1 and w2 being the words one and two bytes further on.
+func sequenceMask(w, w1, w2 uint64, a, b, c byte) uint64 {
+	return zeroMask((w ^ uint64(a)*lo) | (w1 ^ uint64(b)*lo) | (w2 ^ uint64(c)*lo))
+}
+
+// separatorMask marks the bytes of w that start 。．｡ or "://".
+func separatorMask(w, w1, w2 uint64) uint64 {
+	return sequenceMask(w, w1, w2, 0xE3, 0x80, 0x82) | sequenceMask(w, w1, w2, 0xEF, 0xBC, 0x8E) |
+		sequenceMask(w, w1, w2, 0xEF, 0xBD, 0xA1) | sequenceMask(w, w1, w2, ':', '/', '/')
+}
+
+// triggerIndex returns the index of the first trigger of triggersAll in
+// s[i:], or len(s). A word in which no byte is '.', '@', ':', 0xE3 or 0xEF
+// (ASCII prose) costs five compares; the others are tested for the 3-byte
+// triggers too.
+func triggerIndex(s string, i int) int { return allIndex(s, i, false) }
+
+// triggerIndexColons is triggerIndex for triggersAllColons.
+func triggerIndexColons(s string, i int) int { return allIndex(s, i, true) }
+
+func allIndex(s string, i int, colons bool) int {
+	for ; i+10 <= len(s); i += 8 {
 		w := word(s, i)
-		x1, x2, x3 := w^('.'*lo), w^(':'*lo), w^('@'*lo)
-		x4, x5 := w^(0xE3*lo), w^(0xEF*lo)
-		m := ((x1 - lo) &^ x1) | ((x2 - lo) &^ x2) | ((x3 - lo) &^ x3) | ((x4 - lo) &^ x4) | ((x5 - lo) &^ x5)
-		if m &= hi; m != 0 {
+		dot, at, colon := zeroMask(w^('.'*lo)), zeroMask(w^('@'*lo)), zeroMask(w^(':'*lo))
+		if dot|at|colon|zeroMask(w^(0xE3*lo))|zeroMask(w^(0xEF*lo)) == 0 {
+			continue
+		}
+		m := dot | at | separatorMask(w, word(s, i+1), word(s, i+2))
+		if colons {
+			m |= colon
+		}
+		if m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
+	t := triggersAll
+	if colons {
+		t = triggersAllColons
+	}
+	return triggerTail(t, s, i)
+}
+
+// schemeIndex returns the index of the first "://" in s[i:], or len(s).
+func schemeIndex(s string, i int) int {
+	for ; i+10 <= len(s); i += 8 {
+		w := word(s, i)
+		if zeroMask(w^(':'*lo)) == 0 {
+			continue
+		}
+		if m := sequenceMask(w, word(s, i+1), word(s, i+2), ':', '/', '/'); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	return triggerTail(triggersScheme, s, i)
+}
+
+// triggerTail returns the index of the first trigger of t in s[i:], or
+// len(s), a byte at a time: the last bytes of the word loops.
+func triggerTail(t triggerSet, s string, i int) int {
 	for ; i < len(s); i++ {
-		if isTrigger[s[i]] {
+		if isTriggerAt(t, s, i) {
 			return i
 		}
 	}
