@@ -52,9 +52,15 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 // hrefs, and returns the extended slice. With a reused dst it allocates
 // nothing; [Detector.Href] gives a link's href when it is needed.
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
+	// Most texts, and most lines, hold no trigger: they are read once,
+	// without a scan set up.
+	i := triggerFuncs[d.triggers](text, 0)
+	if i == len(text) {
+		return dst
+	}
 	var s scanner
 	s.cfg = &d.scanConfig
-	return s.scan(dst, text)
+	return s.scan(dst, text, i)
 }
 
 // AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It

@@ -4,14 +4,12 @@ import (
 	"unicode/utf8"
 )
 
-// scan appends the links of s to dst. Each trigger is examined once, and a
-// failed candidate resumes after the text it examined, so the pass is linear.
-func (sc *scanner) scan(dst []Link, s string) []Link {
+// scan appends the links of s to dst, from its first trigger, at s[i].
+// Each trigger is examined once, and a failed candidate resumes after the
+// text it examined, so the pass is linear.
+func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 	nextTrigger := triggerFuncs[sc.cfg.triggers]
-	for i := 0; i < len(s); {
-		if i = nextTrigger(s, i); i >= len(s) {
-			break
-		}
+	for ; i < len(s); i = nextTrigger(s, i) {
 		var start, end, next int
 		kind := URL
 		switch c := s[i]; c {

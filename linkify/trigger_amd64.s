@@ -251,11 +251,90 @@
 	VBROADCASTI128 0x20(AX), Y2 \
 	VBROADCASTI128 0x30(AX), Y9
 
+// SKIPCOLONLESS passes over 128, then 64 bytes at a time while they hold
+// no colon, with one compare per 32 bytes, as memchr does: text without
+// "://" is mostly text without ':'. Where they hold one, the next 320
+// bytes are classified (SCHEMEONLY32) a block at a time before it skips
+// again, so that text with many colons (e-mail headers) is read as BLOCKS
+// reads it. If the last 64 bytes of s hold no colon from DI on, it is done;
+// else it leaves them to BLOCKS.
+#define SKIPCOLONLESS \
+skip128: \
+	LEAQ      128(DI), R8 \
+	CMPQ      R8, CX \
+	JA        skip64 \
+	VMOVDQU   (SI)(DI*1), Y0 \
+	VMOVDQU   32(SI)(DI*1), Y6 \
+	VMOVDQU   64(SI)(DI*1), Y7 \
+	VMOVDQU   96(SI)(DI*1), Y11 \
+	VPCMPEQB  Y2, Y0, Y0 \
+	VPCMPEQB  Y2, Y6, Y6 \
+	VPCMPEQB  Y2, Y7, Y7 \
+	VPCMPEQB  Y2, Y11, Y11 \
+	VPOR      Y0, Y6, Y6 \
+	VPOR      Y7, Y11, Y11 \
+	VPOR      Y6, Y11, Y11 \
+	VPTEST    Y11, Y11 \
+	JNZ       colon \
+	ADDQ      $128, DI \
+	JMP       skip128 \
+skip64: \
+	LEAQ      64(DI), R8 \
+	CMPQ      R8, CX \
+	JA        last64 \
+	VMOVDQU   (SI)(DI*1), Y0 \
+	VMOVDQU   32(SI)(DI*1), Y6 \
+	VPCMPEQB  Y2, Y0, Y0 \
+	VPCMPEQB  Y2, Y6, Y6 \
+	VPOR      Y0, Y6, Y6 \
+	VPTEST    Y6, Y6 \
+	JNZ       colon \
+	ADDQ      $64, DI \
+	JMP       skip64 \
+colon: \
+	LEAQ      320(DI), R11 \
+exact: \
+	LEAQ      34(DI), R8 \
+	CMPQ      R8, CX \
+	JA        skipped \
+	LOAD3_32(DI) \
+	SCHEMEONLY32 \
+	TESTL     DX, DX \
+	JNZ       found32 \
+	ADDQ      $32, DI \
+	CMPQ      DI, R11 \
+	JB        exact \
+	JMP       skip128 \
+last64: \
+	CMPQ      CX, $64 \
+	JB        skipped \
+	VMOVDQU   -64(SI)(CX*1), Y0 \
+	VMOVDQU   -32(SI)(CX*1), Y6 \
+	VPCMPEQB  Y2, Y0, Y0 \
+	VPCMPEQB  Y2, Y6, Y6 \
+	VPMOVMSKB Y0, R8 \
+	VPMOVMSKB Y6, R11 \
+	SHLQ      $32, R11 \
+	ORQ       R11, R8 \
+	MOVQ      CX, BX \
+	MOVQ      DI, CX \
+	SUBQ      BX, CX \
+	ADDQ      $64, CX \
+	SHRQ      CX, R8 \
+	MOVQ      BX, CX \
+	TESTQ     R8, R8 \
+	JNZ       skipped \
+	MOVQ      CX, DI \
+	JMP       done32 \
+skipped:
+
+#define NOSKIP
+
 // TRIGGERS is the body of a trigger function: s of at most W bytes is read
-// as one block (SHORT), a longer one in blocks (BLOCKS), W = 32 with AVX2,
-// else 16. Only the AVX2 exit may run VZEROUPPER: a CPU without AVX
+// as one block (SHORT), a longer one in blocks (BLOCKS; with AVX2 after
+// SKIP), W = 32 with AVX2, else 16. Only the AVX2 exit may run VZEROUPPER: a CPU without AVX
 // faults on it.
-#define TRIGGERS(SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST) \
+#define TRIGGERS(SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
 	MOVQ s_base+0(FP), SI \
 	MOVQ s_len+8(FP), CX \
 	MOVQ i+16(FP), DI \
@@ -278,6 +357,7 @@ avx2: \
 	SETUP32 \
 	CMPQ CX, $32 \
 	JBE  short32 \
+	SKIP \
 	BLOCKS(32, 2, LOAD3_32, LOADLAST_32, CLASSIFY32, LAST, loop32, tail32, found32, done32) \
 short32: \
 	SHORT(32, LOADFIRST_32, LOADEND_32, CLASSIFY32, shortend32, shortfrom32, done32) \
@@ -291,15 +371,15 @@ done32: \
 
 // func triggerIndex(s string, i int) int
 TEXT ·triggerIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL)
+	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
 
 // func triggerIndexColons(s string, i int) int
 TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPALLCOLONS16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL)
+	TRIGGERS(SETUPALLCOLONS16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
 
 // func schemeIndex(s string, i int) int
 TEXT ·schemeIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON)
+	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third
