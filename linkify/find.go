@@ -28,8 +28,11 @@ func (d *Detector) Find(text string) []Link {
 
 // withHrefs returns a copy of spans, links found in text, with their hrefs.
 func (d *Detector) withHrefs(spans []Link, text string) []Link {
-	if len(spans) == 0 {
+	switch len(spans) {
+	case 0:
 		return nil
+	case 1, 2:
+		return d.fewWithHrefs(spans, text)
 	}
 	links := make([]Link, len(spans))
 	copy(links, spans)
