@@ -77,14 +77,20 @@ func (d *Detector) fewWithHrefs(spans []Link, text string) []Link {
 	default:
 		links, hrefs = linksAndBytes[[2]Link, [maxFewHrefs]byte]()
 	}
-	copy(links, spans)
+	var all string
 	switch {
 	case len(buf) == 0:
 	case hrefs == nil:
-		setHrefsAt(links, string(buf), at[:]) // a view of buf would move scratch to the heap
+		all = string(buf) // a view of buf would move scratch to the heap
 	default:
 		// Safe: hrefs is never written again.
-		setHrefsAt(links, unsafe.String(&hrefs[0], copy(hrefs, buf)), at[:])
+		all = unsafe.String(&hrefs[0], copy(hrefs, buf))
+	}
+	for i, l := range spans {
+		if a := at[i]; a.to > a.from {
+			l.Href = all[a.from:a.to]
+		}
+		links[i] = l
 	}
 	return links
 }
