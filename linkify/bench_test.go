@@ -93,7 +93,9 @@ func BenchmarkAppendSpans(b *testing.B) {
 // BenchmarkLines gives each corpus line by line, as examples/compare does
 // for every text linkifier: it shows the cost per call on top of the cost
 // per byte, for Find (hrefs, a new slice) and AppendSpans (a reused slice),
-// and for AppendSpans with SafePolicy, the default of the linkifiers.
+// for AppendSpans with SafePolicy, the default of the linkifiers, and for
+// AppendSpans with URLs with a scheme alone (no scheme-less domains, no
+// addresses).
 func BenchmarkLines(b *testing.B) {
 	for _, name := range corpora {
 		text := string(shareddata.Read(b, "corpus/"+name))
@@ -111,7 +113,11 @@ func BenchmarkLines(b *testing.B) {
 		for _, v := range []struct {
 			name string
 			d    *Detector
-		}{{"AppendSpans", d}, {"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy()))}} {
+		}{
+			{"AppendSpans", d},
+			{"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy()))},
+			{"AppendSpans-SchemeOnly", MustNew(WithSchemeless(false), WithEmail(false))},
+		} {
 			b.Run(name+"/"+v.name, func(b *testing.B) {
 				var links []Link
 				b.SetBytes(int64(len(text)))
