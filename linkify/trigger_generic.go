@@ -13,14 +13,14 @@ import (
 // 3-byte sequence is tested as one: x = (w^a) | (w1^b) | (w2^c), with w1
 // and w2 the words one and two bytes further on, is zero where it starts.
 
-const lo, hi = 0x0101010101010101, 0x8080808080808080
+const lowBits, highBits = 0x0101010101010101, 0x8080808080808080
 
-func zeroMask(x uint64) uint64 { return (x - lo) &^ x & hi }
+func zeroMask(x uint64) uint64 { return (x - lowBits) &^ x & highBits }
 
 // sequenceMask marks the bytes of w that start the 3-byte sequence a b c,
 // w1 and w2 being the words one and two bytes further on.
 func sequenceMask(w, w1, w2 uint64, a, b, c byte) uint64 {
-	return zeroMask((w ^ uint64(a)*lo) | (w1 ^ uint64(b)*lo) | (w2 ^ uint64(c)*lo))
+	return zeroMask((w ^ uint64(a)*lowBits) | (w1 ^ uint64(b)*lowBits) | (w2 ^ uint64(c)*lowBits))
 }
 
 // separatorMask marks the bytes of w that start 。．｡ or "://".
@@ -41,8 +41,8 @@ func triggerIndexColons(s string, i int) int { return allIndex(s, i, true) }
 func allIndex(s string, i int, colons bool) int {
 	for ; i+10 <= len(s); i += 8 {
 		w := word(s, i)
-		dot, at, colon := zeroMask(w^('.'*lo)), zeroMask(w^('@'*lo)), zeroMask(w^(':'*lo))
-		if dot|at|colon|zeroMask(w^(0xE3*lo))|zeroMask(w^(0xEF*lo)) == 0 {
+		dot, at, colon := zeroMask(w^('.'*lowBits)), zeroMask(w^('@'*lowBits)), zeroMask(w^(':'*lowBits))
+		if dot|at|colon|zeroMask(w^(0xE3*lowBits))|zeroMask(w^(0xEF*lowBits)) == 0 {
 			continue
 		}
 		m := dot | at | separatorMask(w, word(s, i+1), word(s, i+2))
@@ -64,7 +64,7 @@ func allIndex(s string, i int, colons bool) int {
 func schemeIndex(s string, i int) int {
 	for ; i+10 <= len(s); i += 8 {
 		w := word(s, i)
-		if zeroMask(w^(':'*lo)) == 0 {
+		if zeroMask(w^(':'*lowBits)) == 0 {
 			continue
 		}
 		if m := sequenceMask(w, word(s, i+1), word(s, i+2), ':', '/', '/'); m != 0 {
