@@ -193,14 +193,20 @@ func (c *comparison) run(sections []string, rustBin string) error {
 
 // text measures the text linkifiers on each text input.
 func (c *comparison) text() error {
-	ins, err := c.textInputs()
-	if err != nil {
-		return err
-	}
 	all := linkify.MustNew()
 	scheme := linkify.MustNew(linkify.WithSchemeless(false), linkify.WithEmail(false))
 	relaxed := xurls.Relaxed()
-	for _, in := range ins {
+	for i, load := range c.textInputs() {
+		// One input at a time: the garbage collector's work during a pass
+		// is then that of the contenders, not that of the other inputs.
+		runtime.GC()
+		in, err := load()
+		if err != nil {
+			return err
+		}
+		if err := c.writeForRust(&in, i); err != nil {
+			return err
+		}
 		var spans []linkify.Link
 		perUnit := func(d *linkify.Detector) func() int {
 			return func() int {
@@ -275,59 +281,58 @@ func (c *comparison) text() error {
 	return nil
 }
 
-// textInputs returns the text corpora, the Japanese and Chinese prose of
-// udhr-html, and the comments, each written to c.tmp if Rust needs it.
-func (c *comparison) textInputs() ([]input, error) {
-	var ins []input
+// textInputs returns the loaders of the text inputs: the text corpora, the
+// Japanese and Chinese prose of udhr-html, and the comments.
+func (c *comparison) textInputs() []func() (input, error) {
+	var ins []func() (input, error)
 	for _, name := range []string{"email.txt", "mixed.txt", "udhr.txt", "cjk.txt"} {
-		if !c.wanted(name) {
-			continue
+		if c.wanted(name) {
+			ins = append(ins, func() (input, error) {
+				file := filepath.Join(c.shared, "corpus", name)
+				b, err := os.ReadFile(file)
+				return lines(input{name: name, file: file, unit: "lines", text: string(b), whole: true}), err
+			})
 		}
-		file := filepath.Join(c.shared, "corpus", name)
-		b, err := os.ReadFile(file)
-		if err != nil {
-			return nil, err
-		}
-		ins = append(ins, input{name: name, file: file, unit: "lines", text: string(b), whole: true})
 	}
 	for _, p := range []struct{ name, doc string }{
 		{"Japanese prose (udhr-html jpn)", "jpn.html"},
 		{"Chinese prose (udhr-html cmn_hans)", "cmn_hans.html"},
 	} {
-		if !c.wanted(p.name) {
-			continue
+		if c.wanted(p.name) {
+			ins = append(ins, func() (input, error) {
+				text, err := prose(filepath.Join(c.shared, "corpus", "udhr-html", p.doc))
+				return lines(input{name: p.name, unit: "lines", text: text, whole: true}), err
+			})
 		}
-		text, err := prose(filepath.Join(c.shared, "corpus", "udhr-html", p.doc))
-		if err != nil {
-			return nil, err
-		}
-		ins = append(ins, input{name: p.name, unit: "lines", text: text, whole: true})
 	}
 	if c.wanted("comments") {
-		docs, err := markdownCorpus(c.shared)
-		if err != nil {
-			return nil, err
-		}
-		units := comments(docs, 144)
-		ins = append(ins, input{name: fmt.Sprintf("comments (%d, ≤144 bytes, of the Markdown corpus)", len(units)), unit: "records", text: strings.Join(units, ""), units: units})
+		ins = append(ins, func() (input, error) {
+			docs, err := markdownCorpus(c.shared)
+			units := comments(docs, 144)
+			return input{name: fmt.Sprintf("comments (%d, ≤144 bytes, of the Markdown corpus)", len(units)), unit: "records", text: strings.Join(units, ""), units: units}, err
+		})
 	}
-	for i := range ins {
-		in := &ins[i]
-		if in.units == nil {
-			in.units = slices.Collect(strings.Lines(in.text))
-		}
-		if in.file == "" && rust != nil {
-			in.file = filepath.Join(c.tmp, fmt.Sprintf("input%d.txt", i))
-			text := in.text
-			if in.unit == "records" {
-				text = strings.Join(in.units, "\x1e")
-			}
-			if err := os.WriteFile(in.file, []byte(text), 0o644); err != nil {
-				return nil, err
-			}
-		}
+	return ins
+}
+
+// lines returns in with its units, its lines.
+func lines(in input) input {
+	in.units = slices.Collect(strings.Lines(in.text))
+	return in
+}
+
+// writeForRust writes in to c.tmp for the Rust harness, if it runs and in
+// has no file yet.
+func (c *comparison) writeForRust(in *input, i int) error {
+	if in.file != "" || rust == nil {
+		return nil
 	}
-	return ins, nil
+	in.file = filepath.Join(c.tmp, fmt.Sprintf("input%d.txt", i))
+	text := in.text
+	if in.unit == "records" {
+		text = strings.Join(in.units, "\x1e")
+	}
+	return os.WriteFile(in.file, []byte(text), 0o644)
 }
 
 // rustContender is the Rust crate on in, or no contender without it.
