@@ -22,7 +22,7 @@ func (d *Detector) Find(text string) []Link {
 		spanPool.Put(sp)
 		return links
 	}
-	var scratch [8]Link
+	var scratch [4]Link
 	return d.withHrefs(d.AppendSpans(scratch[:0], text), text)
 }
 

@@ -224,45 +224,47 @@ var plainByte = func() (t [256]uint8) {
 
 // plainAddress reports whether the address t (no "mailto:") is its own
 // mailto: URL but for the scheme, as most are: a local-part that needs no
-// escape, and a host of lower-case ASCII labels, none empty, none punycode,
-// the last no number. One pass, where appendEmailHref would take several.
+// escape, and a host in its serialized form (plainHostEnd). One pass, where
+// appendEmailHref would take several.
 func plainAddress(t string) bool {
-	at := strings.IndexByte(t, '@')
-	if at < 0 {
-		return false
-	}
-	for i := 0; i < at; i++ {
+	i := 0
+	for ; i < len(t) && t[i] != '@'; i++ {
 		if plainByte[t[i]]&plainLocalByte == 0 {
 			return false
 		}
 	}
-	end, ok := plainHostEnd(t, at+1)
+	if i == len(t) {
+		return false
+	}
+	end, ok := plainHostEnd(t, i+1)
 	return ok && end == len(t)
 }
 
 // plainHostEnd returns where the host that starts at t[i:] ends: at the
 // first byte that is no lower-case ASCII letter, digit, '-' or '.'. ok
 // reports that the host is in its serialized form: not empty, no empty
-// label, no trailing dot, no label that starts with "xn--", and a last
-// label that is no number.
+// label, no trailing dot, no "xn--" (a punycode label, which IDNA checks),
+// and a last label that is no number.
 func plainHostEnd(t string, i int) (end int, ok bool) {
-	label := i // where the current label starts
+	start, label := i, i // where the host and its last label start
 	for ; i < len(t); i++ {
-		switch c := t[i]; {
-		case plainByte[c]&plainHostByte != 0:
-			if c == 'x' && i == label && hasPrefix(t[i:], "xn--") {
-				return i, false
+		if c := t[i]; plainByte[c]&plainHostByte == 0 {
+			if c != '.' {
+				break
 			}
-		case c == '.':
 			if i == label {
 				return i, false
 			}
 			label = i + 1
-		default:
-			return i, i > label && !endsInNumber(t[label:i])
 		}
 	}
-	return i, i > label && !endsInNumber(t[label:i])
+	if i == label || strings.Contains(t[start:i], "xn--") {
+		return i, false
+	}
+	if c := t[i-1]; (isHex(c) || c == 'x') && endsInNumber(t[label:i]) {
+		return i, false
+	}
+	return i, true
 }
 
 // appendPlainURLHref appends the href of the detected URL t (with
