@@ -23,41 +23,42 @@ func sequenceMask(w, w1, w2 uint64, a, b, c byte) uint64 {
 	return zeroMask((w ^ uint64(a)*lowBits) | (w1 ^ uint64(b)*lowBits) | (w2 ^ uint64(c)*lowBits))
 }
 
-// separatorMask marks the bytes of w that start 。．｡ or "://".
-func separatorMask(w, w1, w2 uint64) uint64 {
-	return sequenceMask(w, w1, w2, 0xE3, 0x80, 0x82) | sequenceMask(w, w1, w2, 0xEF, 0xBC, 0x8E) |
-		sequenceMask(w, w1, w2, 0xEF, 0xBD, 0xA1) | sequenceMask(w, w1, w2, ':', '/', '/')
+// triggerIndex returns the index of the first trigger of triggersAll in
+// s[i:], or len(s). A word costs five compares; a byte it finds that is a
+// colon, 0xE3 or 0xEF is then tested where it stands.
+func triggerIndex(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := word(s, i)
+		x1, x2, x3, x4, x5 := w^('.'*lowBits), w^('@'*lowBits), w^(':'*lowBits), w^(0xE3*lowBits), w^(0xEF*lowBits)
+		m := ((x1-lowBits)&^x1 | (x2-lowBits)&^x2 | (x3-lowBits)&^x3 | (x4-lowBits)&^x4 | (x5-lowBits)&^x5) & highBits
+		for ; m != 0; m &= m - 1 {
+			if k := i + bits.TrailingZeros64(m)/8; startsTrigger(s, k) {
+				return k
+			}
+		}
+	}
+	return triggerTail(triggersAll, s, i)
 }
 
-// triggerIndex returns the index of the first trigger of triggersAll in
-// s[i:], or len(s). A word in which no byte is '.', '@', ':', 0xE3 or 0xEF
-// (ASCII prose) costs five compares; the others are tested for the 3-byte
-// triggers too.
-func triggerIndex(s string, i int) int { return allIndex(s, i, false) }
-
-// triggerIndexColons is triggerIndex for triggersAllColons.
-func triggerIndexColons(s string, i int) int { return allIndex(s, i, true) }
-
-func allIndex(s string, i int, colons bool) int {
-	for ; i+10 <= len(s); i += 8 {
-		w := word(s, i)
-		dot, at, colon := zeroMask(w^('.'*lowBits)), zeroMask(w^('@'*lowBits)), zeroMask(w^(':'*lowBits))
-		if dot|at|colon|zeroMask(w^(0xE3*lowBits))|zeroMask(w^(0xEF*lowBits)) == 0 {
-			continue
-		}
-		m := dot | at | separatorMask(w, word(s, i+1), word(s, i+2))
-		if colons {
-			m |= colon
-		}
-		if m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
+// startsTrigger reports whether a trigger of triggersAll starts at s[k], a
+// byte that the word test found ('.', '@', ':', 0xE3 or 0xEF): isTriggerAt
+// written out for that set, small enough for the compiler to inline.
+func startsTrigger(s string, k int) bool {
+	c := s[k]
+	if c == '.' || c == '@' {
+		return true
 	}
-	t := triggersAll
-	if colons {
-		t = triggersAllColons
+	if k+2 >= len(s) {
+		return false
 	}
-	return triggerTail(t, s, i)
+	next := uint16(s[k+1]) | uint16(s[k+2])<<8 // the two bytes on
+	return c == ':' && next == 0x2F2F || c == 0xE3 && next == 0x8280 || c == 0xEF && (next == 0x8EBC || next == 0xA1BD)
+}
+
+// triggerIndexColons is triggerIndex for triggersAllColons: the first of
+// its trigger and the first colon.
+func triggerIndexColons(s string, i int) int {
+	return min(triggerIndex(s, i), colonIndex(s, i))
 }
 
 // schemeIndex returns the index of the first "://" in s[i:], or len(s).
@@ -78,9 +79,12 @@ func schemeIndex(s string, i int) int {
 // len(s), a byte at a time: the last bytes of the word loops.
 func triggerTail(t triggerSet, s string, i int) int {
 	for ; i < len(s); i++ {
-		if isTriggerAt(t, s, i) {
+		if mayTrigger[s[i]] && isTriggerAt(t, s, i) {
 			return i
 		}
 	}
 	return i
 }
+
+// mayTrigger marks the bytes a trigger can start with.
+var mayTrigger = [256]bool{'.': true, ':': true, '@': true, 0xE3: true, 0xEF: true}
