@@ -217,12 +217,6 @@
 	MOVOU 0x30(AX), X9 \
 	SETUPSEPS16
 
-#define SETUPALLCOLONS16 \
-	MOVOU 0x00(AX), X1 \
-	MOVOU 0x10(AX), X3 \
-	MOVOU 0x20(AX), X2 \
-	SETUPSEPS16
-
 #define SETUPSEPS16 \
 	MOVOU 0x80(AX), X4 \
 	MOVOU 0x90(AX), X5 \
@@ -251,6 +245,20 @@
 	VBROADCASTI128 0x20(AX), Y2 \
 	VBROADCASTI128 0x30(AX), Y9
 
+// COLONLESS64 jumps to SHORT if fewer than 64 bytes are left from DI, or
+// to COLON if those 64 bytes hold a colon.
+#define COLONLESS64(SHORT, COLON) \
+	LEAQ     -64(CX), R9 \
+	CMPQ     DI, R9 \
+	JGT      SHORT \
+	VMOVDQU  (SI)(DI*1), Y0 \
+	VMOVDQU  32(SI)(DI*1), Y6 \
+	VPCMPEQB Y2, Y0, Y0 \
+	VPCMPEQB Y2, Y6, Y6 \
+	VPOR     Y0, Y6, Y6 \
+	VPTEST   Y6, Y6 \
+	JNZ      COLON
+
 // SKIPCOLONLESS passes over text while it holds no colon, with one compare
 // per 32 bytes, as memchr does: text without "://" is mostly text without
 // ':'. It reads 64 bytes from DI, then 128 at a time from the next 32-byte
@@ -261,16 +269,7 @@
 // colon from DI on, it is done; else it leaves them to BLOCKS.
 #define SKIPCOLONLESS \
 skip: \
-	LEAQ      -64(CX), R9 \
-	CMPQ      DI, R9 \
-	JGT       last64 \
-	VMOVDQU   (SI)(DI*1), Y0 \
-	VMOVDQU   32(SI)(DI*1), Y6 \
-	VPCMPEQB  Y2, Y0, Y0 \
-	VPCMPEQB  Y2, Y6, Y6 \
-	VPOR      Y0, Y6, Y6 \
-	VPTEST    Y6, Y6 \
-	JNZ       colon \
+	COLONLESS64(last64, colon) \
 	LEAQ      64(SI)(DI*1), DI \
 	ANDQ      $~31, DI \
 	SUBQ      SI, DI \
@@ -295,16 +294,7 @@ skip128: \
 	CMPQ      DI, R9 \
 	JLE       skip128 \
 skip64: \
-	LEAQ      -64(CX), R9 \
-	CMPQ      DI, R9 \
-	JGT       last64 \
-	VMOVDQU   (SI)(DI*1), Y0 \
-	VMOVDQU   32(SI)(DI*1), Y6 \
-	VPCMPEQB  Y2, Y0, Y0 \
-	VPCMPEQB  Y2, Y6, Y6 \
-	VPOR      Y0, Y6, Y6 \
-	VPTEST    Y6, Y6 \
-	JNZ       colon \
+	COLONLESS64(last64, colon) \
 	ADDQ      $64, DI \
 last64: \
 	CMPQ      CX, $64 \
@@ -390,7 +380,7 @@ TEXT ·triggerIndex(SB), NOSPLIT, $0-32
 
 // func triggerIndexColons(s string, i int) int
 TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPALLCOLONS16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
+	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
 
 // func schemeIndex(s string, i int) int
 TEXT ·schemeIndex(SB), NOSPLIT, $0-32
