@@ -1,6 +1,8 @@
 package linkify
 
 import (
+	"html"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -8,7 +10,53 @@ import (
 	"github.com/golinkify/uts58/internal/shareddata"
 )
 
-var corpora = []string{"email.txt", "mixed.txt", "udhr.txt"}
+var corpora = []string{"email.txt", "mixed.txt", "udhr.txt", "cjk.txt"}
+
+// prose returns the paragraphs of a declaration of udhr-html as text, one
+// a line: prose in one script, with no link at all.
+func prose(tb testing.TB, doc string) string {
+	tb.Helper()
+	var b strings.Builder
+	for _, m := range paragraph.FindAllStringSubmatch(string(shareddata.Read(tb, "corpus/udhr-html/"+doc)), -1) {
+		if p := strings.TrimSpace(html.UnescapeString(tag.ReplaceAllString(m[1], ""))); p != "" {
+			b.WriteString(p)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+var paragraph, tag = regexp.MustCompile(`(?s)<p[^>]*>(.*?)</p>`), regexp.MustCompile(`<[^>]+>`)
+
+// BenchmarkProse measures AppendSpans on the Japanese and Chinese
+// declarations of udhr-html line by line and whole, in the default mode
+// and with only URLs with a scheme (WithSchemeless(false), WithEmail(false)).
+func BenchmarkProse(b *testing.B) {
+	for _, doc := range []string{"jpn.html", "cmn_hans.html"} {
+		text := prose(b, doc)
+		lines := slices.Collect(strings.Lines(text))
+		for _, m := range []struct {
+			name string
+			d    *Detector
+		}{{"all", MustNew()}, {"scheme", MustNew(WithSchemeless(false), WithEmail(false))}} {
+			var links []Link
+			b.Run(doc+"/"+m.name+"/lines", func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					for _, l := range lines {
+						links = m.d.AppendSpans(links[:0], l)
+					}
+				}
+			})
+			b.Run(doc+"/"+m.name+"/whole", func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					links = m.d.AppendSpans(links[:0], text)
+				}
+			})
+		}
+	}
+}
 
 // BenchmarkFind measures Find with hrefs on each corpus, as one text.
 func BenchmarkFind(b *testing.B) {
@@ -45,7 +93,9 @@ func BenchmarkAppendSpans(b *testing.B) {
 // BenchmarkLines gives each corpus line by line, as examples/compare does
 // for every text linkifier: it shows the cost per call on top of the cost
 // per byte, for Find (hrefs, a new slice) and AppendSpans (a reused slice),
-// and for AppendSpans with SafePolicy, the default of the linkifiers.
+// for AppendSpans with SafePolicy, the default of the linkifiers, and for
+// AppendSpans with URLs with a scheme alone (no scheme-less domains, no
+// addresses).
 func BenchmarkLines(b *testing.B) {
 	for _, name := range corpora {
 		text := string(shareddata.Read(b, "corpus/"+name))
@@ -63,7 +113,11 @@ func BenchmarkLines(b *testing.B) {
 		for _, v := range []struct {
 			name string
 			d    *Detector
-		}{{"AppendSpans", d}, {"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy()))}} {
+		}{
+			{"AppendSpans", d},
+			{"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy()))},
+			{"AppendSpans-SchemeOnly", MustNew(WithSchemeless(false), WithEmail(false))},
+		} {
 			b.Run(name+"/"+v.name, func(b *testing.B) {
 				var links []Link
 				b.SetBytes(int64(len(text)))

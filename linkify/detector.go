@@ -25,6 +25,7 @@ func New(opts ...Option) (*Detector, error) {
 			return nil, err
 		}
 	}
+	d.chooseTriggers(len(d.extra) > 0)
 	return d, nil
 }
 
@@ -49,6 +50,7 @@ func (d *Detector) With(opts ...Option) (*Detector, error) {
 			return nil, err
 		}
 	}
+	c.chooseTriggers(len(c.extra) > 0)
 	return &c, nil
 }
 

@@ -22,14 +22,17 @@ func (d *Detector) Find(text string) []Link {
 		spanPool.Put(sp)
 		return links
 	}
-	var scratch [8]Link
+	var scratch [4]Link
 	return d.withHrefs(d.AppendSpans(scratch[:0], text), text)
 }
 
 // withHrefs returns a copy of spans, links found in text, with their hrefs.
 func (d *Detector) withHrefs(spans []Link, text string) []Link {
-	if len(spans) == 0 {
+	switch len(spans) {
+	case 0:
 		return nil
+	case 1, 2:
+		return d.fewWithHrefs(spans, text)
 	}
 	links := make([]Link, len(spans))
 	copy(links, spans)
@@ -52,9 +55,15 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 // hrefs, and returns the extended slice. With a reused dst it allocates
 // nothing; [Detector.Href] gives a link's href when it is needed.
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
+	// Most texts, and most lines, hold no trigger: they are read once,
+	// without a scan set up.
+	i := triggerFuncs[d.triggers](text, 0)
+	if i == len(text) {
+		return dst
+	}
 	var s scanner
 	s.cfg = &d.scanConfig
-	return s.scan(dst, text)
+	return s.scan(dst, text, i)
 }
 
 // AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It

@@ -229,7 +229,43 @@ func checkLinks(t testing.TB, text string, links []Link) {
 func TestFindHrefsBatched(t *testing.T) {
 	d := MustNew()
 	parts := []string{"https://example.com/a", "Ann@Example.ORG", "www.example.net/ü", "https://例え.jp/", "x@bücher.de", "http://example.com/"}
-	for _, n := range []int{1, 5, 16, 17, 40, 400} {
+	// One link alone: its href beside it, in each size of block.
+	for _, text := range append(parts, "x@example.com", "a@b.co", "see x.com.", "www.example.com/"+strings.Repeat("ü", 30),
+		"www.example.com/"+strings.Repeat("a", 40), "www.example.com/"+strings.Repeat("a", 80), "www.example.com/"+strings.Repeat("a", 96),
+		"www.example.com/"+strings.Repeat("a", 97), "www.example.com/"+strings.Repeat("a", 152), "www.example.com/"+strings.Repeat("a", 153),
+		"www.example.com/"+strings.Repeat("é", 60)) {
+		links := d.Find(text)
+		if len(links) != 1 {
+			t.Fatalf("Find(%q): %d links", text, len(links))
+		}
+		want := d.Href(text, links[0])
+		if links[0].Href != want {
+			t.Errorf("href of %q is %q, want %q", text, links[0].Href, want)
+		}
+		more := append(links, Link{Href: "x"}) // appending leaves the href as it is
+		if more[0].Href != want || links[0].Href != want {
+			t.Errorf("href of %q after an append: %q", text, more[0].Href)
+		}
+	}
+	// Two links: their hrefs beside them, in each size of block.
+	for _, pair := range [][2]string{{"a@b.co", "x.co"}, {"x@example.com", "www.example.com/" + strings.Repeat("a", 50)},
+		{"www.example.com/" + strings.Repeat("b", 60), "www.example.com/" + strings.Repeat("a", 60)},
+		{"www.example.com/" + strings.Repeat("b", 100), "www.example.com/" + strings.Repeat("a", 100)}, {"https://x.co/", "https://y.co/"}} {
+		text := pair[0] + " and " + pair[1]
+		links := d.Find(text)
+		if len(links) != 2 {
+			t.Fatalf("Find(%q): %d links", text, len(links))
+		}
+		for _, l := range links {
+			if want := d.Href(text, l); l.Href != want {
+				t.Errorf("href of %q is %q, want %q", text[l.Start:l.End], l.Href, want)
+			}
+		}
+		if more := append(links, Link{Href: "x"}); more[1].Href != d.Href(text, links[1]) {
+			t.Errorf("href of %q after an append: %q", pair[1], more[1].Href)
+		}
+	}
+	for _, n := range []int{1, 2, 3, 5, 16, 17, 40, 400} {
 		var b strings.Builder
 		for i := range n {
 			b.WriteString(parts[i%len(parts)])

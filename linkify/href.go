@@ -199,6 +199,15 @@ func appendEmailHref(b []byte, t string) []byte {
 	if len(t) >= 7 && equalFoldASCII(t[:7], "mailto:") {
 		t = t[7:]
 	}
+	if plainAddress(t) {
+		return append(append(b, "mailto:"...), t...)
+	}
+	return appendAddressHref(b, t)
+}
+
+// appendAddressHref is appendEmailHref for any address t (without
+// "mailto:"), which it serializes part by part.
+func appendAddressHref(b []byte, t string) []byte {
 	at := strings.IndexByte(t, '@') // a local-part holds no '@'
 	if at < 0 {
 		return b
@@ -225,4 +234,123 @@ func appendEmailHref(b []byte, t string) []byte {
 		}
 	}
 	return b
+}
+
+// The classes of plainByte: bytes that a local-part keeps as they are
+// (ASCII outside mailtoSet), and bytes of a host in its serialized form
+// (lower-case ASCII letters, digits, '-'; '.' apart).
+const (
+	plainLocalByte = 1 << iota
+	plainHostByte
+)
+
+var plainByte = func() (t [256]uint8) {
+	for c := range utf8.RuneSelf {
+		if !mailtoSet[c] {
+			t[c] |= plainLocalByte
+		}
+		if hostShapeByte[c] == 0 {
+			t[c] |= plainHostByte
+		}
+	}
+	return t
+}()
+
+// plainAddress reports whether the address t (no "mailto:") is its own
+// mailto: URL but for the scheme, as most are: a local-part that needs no
+// escape, and a host in its serialized form (plainHostEnd). One pass, where
+// appendEmailHref would take several.
+func plainAddress(t string) bool {
+	i := 0
+	for ; i < len(t) && t[i] != '@'; i++ {
+		if plainByte[t[i]]&plainLocalByte == 0 {
+			return false
+		}
+	}
+	if i == len(t) {
+		return false
+	}
+	end, ok := plainHostEnd(t, i+1)
+	return ok && end == len(t)
+}
+
+// plainHostEnd returns where the host that starts at t[i:] ends: at the
+// first byte that is no lower-case ASCII letter, digit, '-' or '.'. ok
+// reports that the host is in its serialized form: not empty, no empty
+// label, no trailing dot, no "xn--" (a punycode label, which IDNA checks),
+// and a last label that is no number.
+func plainHostEnd(t string, i int) (end int, ok bool) {
+	start, label := i, i // where the host and its last label start
+	for ; i < len(t); i++ {
+		if c := t[i]; plainByte[c]&plainHostByte == 0 {
+			if c != '.' {
+				break
+			}
+			if i == label {
+				return i, false
+			}
+			label = i + 1
+		}
+	}
+	if i == label || strings.Contains(t[start:i], "xn--") {
+		return i, false
+	}
+	if c := t[i-1]; (isHex(c) || c == 'x') && endsInNumber(t[label:i]) {
+		return i, false
+	}
+	return i, true
+}
+
+// appendPlainURLHref appends the href of the detected URL t (with
+// defaultScheme if it has none) when t is in its serialized form but for,
+// at most, a missing scheme and an empty path: a lower-case "http://" or
+// "https://" or none, a host in its serialized form (plainHostEnd), no port
+// or userinfo, and a path, query and fragment of ASCII that need no escape,
+// with no dot segment, "/%" or backslash in the path. same reports that the
+// href is t itself; ok is false for every other URL, which the general
+// serializer takes. One pass, where splitURL and the serializer take
+// several.
+func appendPlainURLHref(b []byte, t, defaultScheme string) (_ []byte, same, ok bool) {
+	scheme := ""
+	switch {
+	case hasPrefix(t, "https://"):
+		scheme = "https"
+	case hasPrefix(t, "http://"):
+		scheme = "http"
+	}
+	hostStart := len(scheme)
+	if scheme != "" {
+		hostStart += len("://")
+	}
+	hostEnd, ok := plainHostEnd(t, hostStart)
+	if !ok || hostEnd < len(t) && !endsAuthority[t[hostEnd]] || t[hostEnd-1] == '.' {
+		return b, false, false
+	}
+	set, prev := pathSet, byte(0)
+	for i := hostEnd; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c >= utf8.RuneSelf || c == '\\':
+			return b, false, false
+		case c == '?' && set == pathSet:
+			set = querySet
+		case c == '#' && set != fragmentSet:
+			set = fragmentSet
+		case set[c], set == pathSet && prev == '/' && (c == '.' || c == '%'):
+			return b, false, false
+		}
+		prev = c
+	}
+	emptyPath := hostEnd == len(t) || t[hostEnd] != '/'
+	if scheme != "" && !emptyPath {
+		return b, true, true
+	}
+	if scheme == "" {
+		b = append(append(b, defaultScheme...), "://"...)
+	}
+	b = append(b, t[:hostEnd]...)
+	if emptyPath {
+		b = append(b, '/')
+	}
+	return append(b, t[hostEnd:]...), false, true
 }

@@ -29,6 +29,13 @@
 	PMOVMSKB X9, DX \
 	XORL     $0xFFFF, DX
 
+// The loads of RUN's blocks: a block at index R, the first 16 bytes of s,
+// the last 16.
+#define LOADRUN(R) MOVOU (SI)(R*1), X0
+#define LOADRUNFIRST MOVOU (SI), X0
+#define LOADRUNEND MOVOU -16(SI)(CX*1), X0
+#define NOLAST(W)
+
 // The constants of RUN, each 16 times: 0x20, 'a', 25, '0', 9, '-', 1.
 DATA runBytes<>+0x00(SB)/8, $0x2020202020202020
 DATA runBytes<>+0x08(SB)/8, $0x2020202020202020
@@ -64,13 +71,13 @@ TEXT ·asciiDomainRunEnd(SB), NOSPLIT, $0-32
 	MOVOU 0x60(AX), X7
 	CMPQ  CX, $16
 	JB    short
-	BLOCKS(16, MOVOU, X0, RUN, loop, tail, found, done)
+	BLOCKS(16, 0, LOADRUN, LOADRUN, RUN, NOLAST, loop, tail, found, done)
 
 short:
-	SHORT(RUN, shortend, shortfrom, done)
+	SHORT(16, LOADRUNFIRST, LOADRUNEND, RUN, shortend, shortfrom, done)
 
 found:
-	BSFL DX, DX
+	BSFQ DX, DX
 	ADDQ DX, DI
 
 done:

@@ -4,19 +4,12 @@ import (
 	"unicode/utf8"
 )
 
-// scan appends the links of s to dst. Each trigger is examined once, and a
-// failed candidate resumes after the text it examined, so the pass is linear.
-func (sc *scanner) scan(dst []Link, s string) []Link {
-	anyColon := len(sc.cfg.extra) > 0
-	for i := 0; i < len(s); {
-		if anyColon {
-			i = triggerIndexAnyColon(s, i)
-		} else {
-			i = triggerIndex(s, i)
-		}
-		if i >= len(s) {
-			break
-		}
+// scan appends the links of s to dst, from its first trigger, at s[i].
+// Each trigger is examined once, and a failed candidate resumes after the
+// text it examined, so the pass is linear.
+func (sc *scanner) scan(dst []Link, s string, i int) []Link {
+	nextTrigger := triggerFuncs[sc.cfg.triggers]
+	for ; i < len(s); i = nextTrigger(s, i) {
 		var start, end, next int
 		kind := URL
 		switch c := s[i]; c {
@@ -28,8 +21,8 @@ func (sc *scanner) scan(dst []Link, s string) []Link {
 			start, end, next = sc.domain(s, i)
 		case ':':
 			// Most colons ("Subject:", "12:30") end no scheme that is
-			// linked; triggerIndex passes over most of those that follow
-			// neither 'p' nor 's', not all.
+			// linked; the trigger functions pass over most of those that
+			// follow neither 'p' nor 's', not all.
 			if i == 0 || !sc.cfg.colonAfter[s[i-1]|0x20] {
 				next = i + 1
 				break

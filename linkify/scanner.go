@@ -11,6 +11,8 @@ type scanConfig struct {
 	emails        bool      // link e-mail addresses
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
+
+	triggers triggerSet // where the scan loop stops (see chooseTriggers)
 }
 
 // scanner holds the state of one pass over a text.

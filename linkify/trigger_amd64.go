@@ -2,15 +2,23 @@
 
 package linkify
 
-// triggerIndex returns the index of the first trigger byte in s[i:], or
-// len(s), but that it passes over most colons that follow neither 'p' nor
-// 's' (all but those that start a block); i must be at most len(s).
+// triggerIndex is the triggerFunc of triggersAll (see trigger_amd64.s).
 //
 //go:noescape
 func triggerIndex(s string, i int) int
 
-// useAVX2 makes triggerIndex read 32 bytes at a time; the tests turn it off
-// to test the SSE2 loop too.
+// triggerIndexColons is the triggerFunc of triggersAllColons.
+//
+//go:noescape
+func triggerIndexColons(s string, i int) int
+
+// schemeIndex is the triggerFunc of triggersScheme.
+//
+//go:noescape
+func schemeIndex(s string, i int) int
+
+// useAVX2 makes the trigger functions read 32 bytes at a time; the tests
+// turn it off to test the SSE2 loops too.
 var useAVX2 = hasAVX2()
 
 // hasAVX2 reports whether the CPU has AVX2 and the OS saves its registers.

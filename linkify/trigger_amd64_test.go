@@ -4,13 +4,13 @@ package linkify
 
 import "testing"
 
-// TestTriggerIndexSSE2 tests the SSE2 loop on CPUs where triggerIndex
-// takes the AVX2 one.
-func TestTriggerIndexSSE2(t *testing.T) {
+// TestTriggerFuncsSSE2 tests the SSE2 loops on CPUs where the trigger
+// functions take the AVX2 ones.
+func TestTriggerFuncsSSE2(t *testing.T) {
 	if !useAVX2 {
-		t.Skip("the CPU has no AVX2: TestTriggerIndex tests the SSE2 loop")
+		t.Skip("the CPU has no AVX2: TestTriggerFuncs tests the SSE2 loops")
 	}
 	useAVX2 = false
 	defer func() { useAVX2 = true }()
-	checkTriggerIndex(t)
+	checkTriggerFuncs(t)
 }

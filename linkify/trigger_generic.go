@@ -6,24 +6,85 @@ import (
 	"math/bits"
 )
 
-// triggerIndex returns the index of the first trigger byte in s[i:], or
-// len(s). It tests a word at a time (SWAR): a byte equal to c makes
-// (x-lo)&^x&hi nonzero in x = w^(c*lo), and the lowest such byte is exact.
+// The portable trigger functions test a word at a time (SWAR). A byte of x
+// is zero where the bytes compared are equal, and zeroMask(x) has the high
+// bit of the lowest zero byte set (higher bits can be set falsely, only
+// above a zero byte, so the lowest bit of an OR of such masks is exact). A
+// 3-byte sequence is tested as one: x = (w^a) | (w1^b) | (w2^c), with w1
+// and w2 the words one and two bytes further on, is zero where it starts.
+
+const lowBits, highBits = 0x0101010101010101, 0x8080808080808080
+
+func zeroMask(x uint64) uint64 { return (x - lowBits) &^ x & highBits }
+
+// sequenceMask marks the bytes of w that start the 3-byte sequence a b c,
+// w1 and w2 being the words one and two bytes further on.
+func sequenceMask(w, w1, w2 uint64, a, b, c byte) uint64 {
+	return zeroMask((w ^ uint64(a)*lowBits) | (w1 ^ uint64(b)*lowBits) | (w2 ^ uint64(c)*lowBits))
+}
+
+// triggerIndex returns the index of the first trigger of triggersAll in
+// s[i:], or len(s). A word costs five compares; a byte it finds that is a
+// colon, 0xE3 or 0xEF is then tested where it stands.
 func triggerIndex(s string, i int) int {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	for ; i+8 <= len(s); i += 8 {
 		w := word(s, i)
-		x1, x2, x3 := w^('.'*lo), w^(':'*lo), w^('@'*lo)
-		x4, x5 := w^(0xE3*lo), w^(0xEF*lo)
-		m := ((x1 - lo) &^ x1) | ((x2 - lo) &^ x2) | ((x3 - lo) &^ x3) | ((x4 - lo) &^ x4) | ((x5 - lo) &^ x5)
-		if m &= hi; m != 0 {
+		x1, x2, x3, x4, x5 := w^('.'*lowBits), w^('@'*lowBits), w^(':'*lowBits), w^(0xE3*lowBits), w^(0xEF*lowBits)
+		m := ((x1-lowBits)&^x1 | (x2-lowBits)&^x2 | (x3-lowBits)&^x3 | (x4-lowBits)&^x4 | (x5-lowBits)&^x5) & highBits
+		for ; m != 0; m &= m - 1 {
+			if k := i + bits.TrailingZeros64(m)/8; startsTrigger(s, k) {
+				return k
+			}
+		}
+	}
+	return triggerTail(triggersAll, s, i)
+}
+
+// startsTrigger reports whether a trigger of triggersAll starts at s[k], a
+// byte that the word test found ('.', '@', ':', 0xE3 or 0xEF): isTriggerAt
+// written out for that set, small enough for the compiler to inline.
+func startsTrigger(s string, k int) bool {
+	c := s[k]
+	if c == '.' || c == '@' {
+		return true
+	}
+	if k+2 >= len(s) {
+		return false
+	}
+	next := uint16(s[k+1]) | uint16(s[k+2])<<8 // the two bytes on
+	return c == ':' && next == 0x2F2F || c == 0xE3 && next == 0x8280 || c == 0xEF && (next == 0x8EBC || next == 0xA1BD)
+}
+
+// triggerIndexColons is triggerIndex for triggersAllColons: the first of
+// its trigger and the first colon.
+func triggerIndexColons(s string, i int) int {
+	return min(triggerIndex(s, i), colonIndex(s, i))
+}
+
+// schemeIndex returns the index of the first "://" in s[i:], or len(s).
+func schemeIndex(s string, i int) int {
+	for ; i+10 <= len(s); i += 8 {
+		w := word(s, i)
+		if zeroMask(w^(':'*lowBits)) == 0 {
+			continue
+		}
+		if m := sequenceMask(w, word(s, i+1), word(s, i+2), ':', '/', '/'); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
+	return triggerTail(triggersScheme, s, i)
+}
+
+// triggerTail returns the index of the first trigger of t in s[i:], or
+// len(s), a byte at a time: the last bytes of the word loops.
+func triggerTail(t triggerSet, s string, i int) int {
 	for ; i < len(s); i++ {
-		if isTrigger[s[i]] {
+		if mayTrigger[s[i]] && isTriggerAt(t, s, i) {
 			return i
 		}
 	}
 	return i
 }
+
+// mayTrigger marks the bytes a trigger can start with.
+var mayTrigger = [256]bool{'.': true, ':': true, '@': true, 0xE3: true, 0xEF: true}

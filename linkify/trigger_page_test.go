@@ -8,9 +8,12 @@ import (
 	"unsafe"
 )
 
-// TestPageEdges puts short texts right before and right after pages that
-// cannot be read: triggerIndex and asciiDomainRunEnd read whole blocks
-// around short texts, and must stay inside the pages they touch.
+// TestPageEdges puts texts right before and right after pages that cannot
+// be read: the trigger functions and asciiDomainRunEnd read whole blocks
+// around short texts, and bytes past a block in long ones, and must stay
+// inside the pages the text touches. Each trigger pattern stands at every
+// position, also running past the end, in texts of 1 to 80 bytes, read
+// with AVX2 (where the CPU has it) and with SSE2.
 func TestPageEdges(t *testing.T) {
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
@@ -28,33 +31,44 @@ func TestPageEdges(t *testing.T) {
 	for i := range open {
 		open[i] = 'x'
 	}
-	for n := 1; n < 32; n++ {
-		for _, at := range []int{0, len(open) - n} { // at the start, at the end
-			b := open[at : at+n]
-			for p := -1; p < n; p++ {
-				if p >= 0 {
-					b[p] = '@'
-				}
+	defer func(on bool) { useAVX2 = on }(useAVX2)
+	for _, avx2 := range []bool{false, useAVX2} {
+		useAVX2 = avx2
+		for n := 1; n <= 80; n++ {
+			for _, at := range []int{0, len(open) - n} { // at the start, at the end
+				b := open[at : at+n]
 				s := unsafe.String(&b[0], n)
-				want := n
-				if p >= 0 {
-					want = p
-				}
-				for from := 0; from <= n; from++ {
-					w := want
-					if from > p {
-						w = n
-					}
-					if got := triggerIndex(s, from); got != w {
-						t.Fatalf("n=%d at=%d trigger at %d: triggerIndex(s, %d) = %d, want %d", n, at, p, from, got, w)
-					}
-					// 'x' is a domain code point and '@' is not.
-					if got := asciiDomainRunEnd(s, from); got != w {
-						t.Fatalf("n=%d at=%d '@' at %d: asciiDomainRunEnd(s, %d) = %d, want %d", n, at, p, from, got, w)
+				for _, p := range append(triggerPatterns, "") {
+					for q := 0; q < n; q++ {
+						copy(b[q:], p)
+						for set := range triggerSetNames {
+							checkTriggerFunc(t, triggerSet(set), s)
+						}
+						for i := range b {
+							b[i] = 'x'
+						}
+						if p == "" {
+							break
+						}
 					}
 				}
-				if p >= 0 {
-					b[p] = 'x'
+				// 'x' is a domain code point and '@' is not.
+				for p := -1; p < n; p++ {
+					if p >= 0 {
+						b[p] = '@'
+					}
+					for from := 0; from <= n; from++ {
+						want := n
+						if p >= from {
+							want = p
+						}
+						if got := asciiDomainRunEnd(s, from); got != want {
+							t.Fatalf("n=%d at=%d '@' at %d: asciiDomainRunEnd(s, %d) = %d, want %d", n, at, p, from, got, want)
+						}
+					}
+					if p >= 0 {
+						b[p] = 'x'
+					}
 				}
 			}
 		}

@@ -4,72 +4,144 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/golinkify/uts58/internal/shareddata"
 )
 
-// TestTriggerIndex compares triggerIndex (SIMD on amd64; run the tests with
-// -tags purego for the portable version) with a byte loop: every length
-// from 1 to 80, every trigger byte at every position, and random text,
-// each searched from every start. It must stop at every trigger byte but
-// colons that follow neither 'p' nor 's', which it may pass over.
-func TestTriggerIndex(t *testing.T) { checkTriggerIndex(t) }
+var triggerSetNames = [...]string{
+	triggersAll:          "all",
+	triggersAllColons:    "all+colons",
+	triggersScheme:       "scheme",
+	triggersSchemeColons: "scheme+colons",
+}
 
-func checkTriggerIndex(t *testing.T) {
-	mustStop := func(s string, k int) bool {
-		return isTrigger[s[k]] && (s[k] != ':' || k > 0 && (s[k-1]|0x20 == 'p' || s[k-1]|0x20 == 's'))
+// checkTriggerFunc compares the trigger function of t with a byte loop
+// over isTriggerAt, searching s from every start: it must return the first
+// trigger, or, for the sets that need "://", it may stop at another colon
+// before it.
+func checkTriggerFunc(tb testing.TB, t triggerSet, s string) {
+	tb.Helper()
+	f := triggerFuncs[t]
+	extraColons := t == triggersAll || t == triggersScheme
+	want := len(s) // the first trigger from i on
+	for i := len(s); i >= 0; i-- {
+		if i < len(s) && isTriggerAt(t, s, i) {
+			want = i
+		}
+		got := f(s, i)
+		if got == want || extraColons && got >= i && got < want && s[got] == ':' {
+			continue
+		}
+		tb.Fatalf("%s: trigger function(%q, %d) = %d, want %d", triggerSetNames[t], s, i, got, want)
 	}
-	check := func(s string) {
-		t.Helper()
-		next := len(s) // the first byte from i on where triggerIndex must stop
-		for i := len(s); i >= 0; i-- {
-			if i < len(s) && mustStop(s, i) {
-				next = i
+}
+
+// triggerPieces are the parts random texts are made of: the triggers,
+// their parts, and text around them (あ ends like 。, 、 starts like it).
+var triggerPieces = []string{
+	".", "@", ":", "/", "://", ":/", "//", "。", "．", "｡", "：", "＠",
+	"\xe3", "\xe3\x80", "\xef", "\xef\xbc", "\xef\xbd", "\x80\x82", "\xbc\x8e", "\xbd\xa1", "\x82", "\x8e", "\xa1",
+	"あ", "、", "「", "。」", "漢字", "ｱ", "é", "x", "ab", "http", " ", "\n", "p", "s",
+}
+
+// randomTriggerText returns n pieces of triggerPieces, most of them plain
+// text so that long runs without a trigger are tested too.
+func randomTriggerText(r *rand.Rand, n int) string {
+	var b strings.Builder
+	plain := triggerPieces[len(triggerPieces)-12:]
+	for range n {
+		if r.IntN(6) == 0 {
+			b.WriteString(triggerPieces[r.IntN(len(triggerPieces))])
+		} else {
+			b.WriteString(plain[r.IntN(len(plain))])
+		}
+	}
+	return b.String()
+}
+
+// triggerPatterns are put at every position of texts of every length.
+var triggerPatterns = []string{".", "@", ":", "://", "。", "．", "｡", ":/", "\xe3\x80", "\xef\xbd", "\xef\xbc\xa1", "\xe3\x80\x81"}
+
+// TestTriggerFuncs compares each trigger function (SIMD on amd64; run the
+// tests with -tags purego for the portable ones) with a byte loop: every
+// pattern (a trigger, or part of one) at every position of texts of every
+// length from 1 to 80, also running past their end; random texts of
+// triggers, their parts and CJK text; and the lines of the CJK and e-mail
+// corpora. Each is searched from every start.
+func TestTriggerFuncs(t *testing.T) { checkTriggerFuncs(t) }
+
+func checkTriggerFuncs(t *testing.T) {
+	for set := range triggerSetNames {
+		set := triggerSet(set)
+		checkTriggerFunc(t, set, "")
+		for _, fill := range []string{"abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/", "あいう、漢字「かな」ｶﾀｶﾅ"} {
+			for n := 1; n <= 80; n++ {
+				b := []byte(strings.Repeat(fill, n/len(fill)+1)[:n])
+				checkTriggerFunc(t, set, string(b))
+				for _, p := range triggerPatterns {
+					for at := 0; at < n; at++ {
+						b2 := append([]byte(nil), b...)
+						copy(b2[at:], p)
+						checkTriggerFunc(t, set, string(b2))
+					}
+				}
 			}
-			got := triggerIndex(s, i)
-			if got < i || got > next || got < len(s) && !isTrigger[s[got]] {
-				t.Fatalf("triggerIndex(%q, %d) = %d, want a trigger byte up to %d", s, i, got, next)
-			}
+		}
+		r := rand.New(rand.NewPCG(1, uint64(set)))
+		for range 5000 {
+			checkTriggerFunc(t, set, randomTriggerText(r, 1+r.IntN(100)))
 		}
 	}
-	if got := triggerIndex("", 0); got != 0 {
-		t.Fatalf("triggerIndex(\"\", 0) = %d, want 0", got)
+}
+
+// TestTriggerFuncsCorpora runs the comparison on the lines of the corpora
+// that hold CJK text and links.
+func TestTriggerFuncsCorpora(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
 	}
-	for _, s := range []string{"http://x.com", "xxxxxxxxxxxxxxxxHTTPS://x.com", "a: b: p: S: http:", strings.Repeat("Subject: x ", 9) + "see http://a.b"} {
-		check(s)
-		if i := strings.Index(s, "://"); i >= 0 && triggerIndex(s, 0) > i {
-			t.Fatalf("triggerIndex(%q, 0) passes over the scheme's colon", s)
-		}
-	}
-	fill := []byte("abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/")
-	for n := 1; n <= 80; n++ {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = fill[i%len(fill)]
-		}
-		check(string(b))
-		for _, c := range []byte{'.', ':', '@', 0xE3, 0xEF} {
-			for p := 0; p < n; p++ {
-				b2 := append([]byte(nil), b...)
-				b2[p] = c
-				check(string(b2))
-				if p+3 < n {
-					b2[p+3] = '.'
-					check(string(b2))
+	for _, name := range []string{"cjk.txt", "mixed.txt"} {
+		text := string(shareddata.Read(t, "corpus/"+name))
+		for set := range triggerSetNames {
+			n := 0
+			for line := range strings.Lines(text) {
+				if n++; n%7 == 0 { // a seventh of the lines, from every start
+					checkTriggerFunc(t, triggerSet(set), line)
 				}
 			}
 		}
 	}
-	r := rand.New(rand.NewPCG(1, 2))
-	for range 20000 {
-		b := make([]byte, 1+r.IntN(200))
-		for i := range b {
-			b[i] = byte(r.IntN(256))
-			if b[i] == '.' || b[i] == ':' || b[i] == '@' || b[i] == 0xE3 || b[i] == 0xEF {
-				b[i] = 'x' // mostly free of triggers, so long runs are tested
-			}
+}
+
+// TestChooseTriggers: scheme-only triggers exactly when neither
+// scheme-less domains nor e-mail addresses are linked.
+func TestChooseTriggers(t *testing.T) {
+	for _, c := range []struct {
+		opts []Option
+		want triggerSet
+	}{
+		{nil, triggersAll},
+		{[]Option{WithEmail(false)}, triggersAll},
+		{[]Option{WithSchemeless(false)}, triggersAll},
+		{[]Option{WithSchemeless(false), WithEmail(false)}, triggersScheme},
+	} {
+		d := MustNew(c.opts...)
+		if d.triggers != c.want {
+			t.Errorf("New: triggers %s, want %s", triggerSetNames[d.triggers], triggerSetNames[c.want])
 		}
-		if r.IntN(2) == 0 {
-			b[r.IntN(len(b))] = []byte{'.', ':', '@', 0xE3, 0xEF}[r.IntN(5)]
+		back, err := d.With(WithSchemeless(true), WithEmail(true))
+		if err != nil || back.triggers != triggersAll {
+			t.Errorf("With: triggers %s, want all", triggerSetNames[back.triggers])
 		}
-		check(string(b))
+	}
+	var c scanConfig
+	c.chooseTriggers(true)
+	if c.triggers != triggersSchemeColons {
+		t.Errorf("any colon, scheme only: %s", triggerSetNames[c.triggers])
+	}
+	c.schemeless = true
+	c.chooseTriggers(true)
+	if c.triggers != triggersAllColons {
+		t.Errorf("any colon: %s", triggerSetNames[c.triggers])
 	}
 }
