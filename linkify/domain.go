@@ -19,11 +19,19 @@ var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': tr
 // A run of two or more label separators (an ellipsis) is punctuation
 // between candidates: "Read...www.example.com", "example.com...and".
 func (sc *scanner) domain(s string, sep int) (int, int, int) {
+	next := sep + labelSepLen(s, sep)
+	if next < len(s) && !mayStartTLD(s, next) {
+		// No top-level domain starts after this separator; one after a
+		// later separator of the run is a trigger of its own, from which
+		// the same run is examined ("3.14", a Japanese sentence after 。).
+		return 0, 0, next
+	}
 	end := domainRunEnd(s, sep)
-	if !sc.cfg.schemeless || end == sep+labelSepLen(s, sep) && oneLabelBefore(s, sc.pos, sep) {
-		// A sentence's "word." (the separator ends the run) is one label.
+	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
+		sc.passed = end
 		return 0, 0, end
 	}
+	sc.passed = end // unless a link is found, the scan resumes there
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := ellipsisAt(s, from, end)
@@ -76,6 +84,24 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		return 0, 0
 	}
 	return from, linkEnd
+}
+
+// noTLDBefore reports whether no label of the run of domain code points
+// that the label separator at s[sep:] ends is a top-level domain: it holds
+// no other separator, as in a sentence's "word.", or only separators that
+// domain passed over; else, where that is not known, whether the label
+// after the last one may start a top-level domain.
+func (sc *scanner) noTLDBefore(s string, sep int) bool {
+	return sc.passed >= 0 || !lastLabelMayBeTLD(s, sc.pos, sep)
+}
+
+// lastLabelMayBeTLD reports whether the run of domain code points that the
+// label separator at s[sep:] ends (not going below lo) may end in a
+// top-level domain: it holds another separator, and the label after the
+// last one may start a top-level domain.
+func lastLabelMayBeTLD(s string, lo, sep int) bool {
+	i := labelStartBefore(s, lo, sep)
+	return i >= 0 && (i == sep || mayStartTLD(s, i))
 }
 
 // emphasisBefore reports whether, with emphasis marks on, the code point

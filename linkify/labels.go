@@ -74,29 +74,32 @@ func domainRunStart(s string, lo, i int) int {
 	return i
 }
 
-// oneLabelBefore reports that the run of domain code points ending at s[:i]
-// (not going below lo) surely holds no label separator, by a byte scan back
-// that decodes nothing: an ASCII byte that is no domain code point, or lo,
-// comes before any label separator.
-func oneLabelBefore(s string, lo, i int) bool {
+// labelStartBefore returns where the last label of the run of domain code
+// points ending at s[:i] starts, after the label separator before it, or -1
+// if the run surely holds no separator (not going below lo), by a byte scan
+// back that decodes nothing: an ASCII byte that is no domain code point, or
+// lo, comes before any label separator.
+func labelStartBefore(s string, lo, i int) int {
 	for {
 		for i > lo && inOneLabel[s[i-1]] {
 			i--
 		}
 		if i == lo {
-			return true
+			return -1
 		}
 		switch c := s[i-1]; {
-		case c == '.' || labelSepLen(s, i-1) > 0:
-			return false
+		case c == '.':
+			return i
 		case c < utf8.RuneSelf:
-			return true
+			return -1
+		case labelSepLen(s, i-1) > 0:
+			return i + 2
 		}
 		i-- // 0xE3 or 0xEF, no separator
 	}
 }
 
-// inOneLabel marks the bytes that oneLabelBefore passes over: those of
+// inOneLabel marks the bytes that labelStartBefore passes over: those of
 // ASCII domain code points but '.', and the non-ASCII bytes but the lead
 // bytes of the other label separators.
 var inOneLabel = func() (t [256]bool) {
@@ -141,7 +144,10 @@ func lastLabel(name string) string {
 // s[from:end] starts and ends, or end twice.
 func ellipsisAt(s string, from, end int) (int, int) {
 	for i := from; i < end; {
-		n := labelSepLen(s, i)
+		n := 0
+		if c := s[i]; c == '.' || c == 0xE3 || c == 0xEF {
+			n = labelSepLen(s, i)
+		}
 		if n == 0 {
 			i++
 			continue

@@ -14,7 +14,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		kind := URL
 		switch c := s[i]; c {
 		case '.':
-			if j := i + 1; (j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]) && oneLabelBefore(s, sc.pos, i) {
+			if j := i + 1; (j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]) && sc.noTLDBefore(s, i) {
 				next = j // a sentence's "word.": domain would say so, after a call
 				break
 			}
@@ -27,8 +27,10 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 				next = i + 1
 				break
 			}
+			sc.passed = -1 // it may resume inside a run of domain code points
 			start, end, next = sc.schemeURL(s, i)
 		case '@':
+			sc.passed = -1
 			start, end, next = sc.email(s, i)
 			kind = Email
 		default: // a possible non-ASCII label separator
@@ -46,13 +48,13 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		if sc.cfg.policy != nil {
 			var ok bool
 			if l, resume, ok = sc.applyPolicy(s, l); !ok {
-				i, sc.pos = end, end // rejected: its text stays text
+				i, sc.pos, sc.passed = end, end, end // rejected: its text stays text
 				continue
 			}
 		}
 		// No later link starts inside this one; where the policy moved its
 		// end, the text after it is scanned again.
-		i, sc.pos, sc.lastEnd = resume, resume, l.End
+		i, sc.pos, sc.passed, sc.lastEnd = resume, resume, resume, l.End
 		dst = append(dst, l)
 	}
 	return dst

@@ -1,5 +1,7 @@
 package linkify
 
+import "unicode/utf8"
+
 // tldSet is an open-addressing hash set of tldList: a lookup hashes the
 // label while lower-casing it, in one pass, and compares one or two
 // entries, where a map would hash a lower-cased copy.
@@ -54,3 +56,36 @@ func tldHash[T string | []byte](key T) uint64 {
 
 // isTLD reports whether key is a listed TLD in its final form.
 func isTLD[T string | []byte](key T) bool { return tldSetHas(tldHash(key), key) }
+
+// tldFirstBits has bit r set for each code point r that starts a listed
+// top-level domain in its Unicode form (all are in the BMP).
+var tldFirstBits = func() (t [1024]uint64) {
+	for _, tld := range tldList {
+		r, _ := utf8.DecodeRuneInString(tld)
+		if r > 0xFFFF {
+			panic("linkify: a top-level domain starts outside the BMP")
+		}
+		t[r>>6] |= 1 << (r & 63)
+	}
+	return t
+}()
+
+// mayStartTLD reports whether the label that starts at s[i:] may be, or
+// begin with, a listed top-level domain: false only for a domain code point
+// in its final form (IDNA maps nothing, NFC composes nothing) that no
+// top-level domain starts with, such as a digit, '-', or most CJK
+// characters (a Japanese sentence after 。).
+func mayStartTLD(s string, i int) bool {
+	if c := s[i]; c < utf8.RuneSelf {
+		return 'a' <= c|0x20 && c|0x20 <= 'z' || asciiProps[c]&propDomain == 0
+	}
+	r, _ := decodeRuneAt(s, i)
+	if r < 0 || r > 0xFFFF {
+		return true
+	}
+	bit := uint64(1) << (r & 63)
+	if p := prop(r); p&propDomain == 0 || p&propMapped != 0 || nfcCheckBits[r>>6]&bit != 0 {
+		return true
+	}
+	return tldFirstBits[r>>6]&bit != 0
+}
