@@ -15,6 +15,19 @@ type scanConfig struct {
 	triggers triggerSet // where the scan loop stops (see chooseTriggers)
 }
 
+// chooseTriggers sets c.triggers from what c asks to find; New and With
+// call it once the options are applied. anyColon asks for the sets that
+// stop at every colon, for links whose scheme needs no "//".
+func (c *scanConfig) chooseTriggers(anyColon bool) {
+	c.triggers = triggersAll
+	if !c.schemeless && !c.emails {
+		c.triggers = triggersScheme
+	}
+	if anyColon {
+		c.triggers++
+	}
+}
+
 // scanner holds the state of one pass over a text.
 type scanner struct {
 	cfg *scanConfig

@@ -40,19 +40,6 @@ var triggerFuncs = [...]triggerFunc{
 	triggersSchemeColons: colonIndex,
 }
 
-// chooseTriggers sets c.triggers from what c asks to find; New and With
-// call it once the options are applied. anyColon asks for the sets that
-// stop at every colon, for links whose scheme needs no "//".
-func (c *scanConfig) chooseTriggers(anyColon bool) {
-	c.triggers = triggersAll
-	if !c.schemeless && !c.emails {
-		c.triggers = triggersScheme
-	}
-	if anyColon {
-		c.triggers++
-	}
-}
-
 // colonIndex returns the index of the first ':' in s[i:], or len(s).
 func colonIndex(s string, i int) int {
 	if j := strings.IndexByte(s[i:], ':'); j >= 0 {
