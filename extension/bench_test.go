@@ -155,8 +155,8 @@ func corpusInputs(b *testing.B) []corpusInput {
 	docs := markdownCorpus(b)
 	return []corpusInput{
 		{"documents", docs, false},
-		{"paragraphs", paragraphs(docs), false},
-		{"comments144", comments(docs, 144), true},
+		{"paragraphs", shareddata.Paragraphs(docs), false},
+		{"comments144", shareddata.Comments(docs, 144), true},
 	}
 }
 

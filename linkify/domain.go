@@ -123,10 +123,10 @@ func (sc *scanner) emphasisBefore(s string, start int) bool {
 
 // localPartContinues reports whether the text from s[i:], after a
 // scheme-less URL, continues an e-mail local-part up to an '@' before a
-// domain: a Link_Email code point that starts no path, query or fragment,
-// then Link_Email code points and dots.
+// domain: Link_Email code points and dots (a '/', '?' or '#' there is one
+// the termination algorithm left out of the URL, as in "x.com?}@x.com").
 func (sc *scanner) localPartContinues(s string, i int) bool {
-	if i >= len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#' {
+	if i >= len(s) {
 		return false
 	}
 	if p, _ := propAt(s, i); p&propEmail == 0 {

@@ -36,7 +36,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,13 +45,13 @@ import (
 	"strings"
 	"syscall"
 	"time"
-	"unicode/utf8"
 
 	cmlinkify "gitlab.com/golang-commonmark/linkify"
 	"mvdan.cc/xurls/v2"
 
 	"github.com/golinkify/uts58/extension"
 	"github.com/golinkify/uts58/htmlwalk"
+	"github.com/golinkify/uts58/internal/shareddata"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 	gext "github.com/yuin/goldmark/extension"
@@ -307,8 +306,8 @@ func (c *comparison) textInputs() []func() (input, error) {
 	}
 	if c.wanted("comments") {
 		ins = append(ins, func() (input, error) {
-			docs, err := markdownCorpus(c.shared)
-			units := comments(docs, 144)
+			docs, err := shareddata.MarkdownDocs(c.shared)
+			units := stringsOf(shareddata.Comments(docs, 144))
 			return input{name: fmt.Sprintf("comments (%d, ≤144 bytes, of the Markdown corpus)", len(units)), unit: "records", text: strings.Join(units, ""), units: units}, err
 		})
 	}
@@ -385,50 +384,11 @@ func textOf(n *html.Node) string {
 	return b.String()
 }
 
-// markdownCorpus returns the documents of corpus/markdown in path order.
-func markdownCorpus(shared string) ([][]byte, error) {
-	root := filepath.Join(shared, "corpus", "markdown")
-	var docs [][]byte
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(p) != ".md" {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		docs = append(docs, b)
-		return err
-	})
-	if err == nil && len(docs) == 0 {
-		err = fmt.Errorf("no Markdown documents in %s", root)
-	}
-	return docs, err
-}
-
-// paragraphs returns the non-blank pieces of docs between blank lines.
-func paragraphs(docs [][]byte) [][]byte {
-	var out [][]byte
-	for _, d := range docs {
-		for _, p := range bytes.Split(d, []byte("\n\n")) {
-			if len(bytes.TrimSpace(p)) > 0 {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
-}
-
-// comments returns docs cut into pieces of at most size bytes, each ending
-// at a code point's end: short inputs, as a forum gets them.
-func comments(docs [][]byte, size int) []string {
-	var out []string
-	for _, d := range docs {
-		for len(d) > 0 {
-			n := min(size, len(d))
-			for n < len(d) && n > 0 && !utf8.RuneStart(d[n]) {
-				n--
-			}
-			out = append(out, string(d[:n]))
-			d = d[n:]
-		}
+// stringsOf returns bs as strings.
+func stringsOf(bs [][]byte) []string {
+	out := make([]string, len(bs))
+	for i, b := range bs {
+		out[i] = string(b)
 	}
 	return out
 }
@@ -483,16 +443,16 @@ func (c *comparison) markdown() error {
 		c.report(name, cs)
 	}
 	if c.wanted("Markdown") {
-		docs, err := markdownCorpus(c.shared)
+		docs, err := shareddata.MarkdownDocs(c.shared)
 		if err != nil {
 			return err
 		}
 		measureDocs(fmt.Sprintf("Markdown corpus, %d documents one at a time", len(docs)), docs, false)
-		paras := paragraphs(docs)
+		paras := shareddata.Paragraphs(docs)
 		measureDocs(fmt.Sprintf("Markdown corpus, %d paragraphs one at a time", len(paras)), paras, false)
 		var cs [][]byte
-		for _, s := range comments(docs, 144) {
-			cs = append(cs, []byte(s))
+		for _, s := range shareddata.Comments(docs, 144) {
+			cs = append(cs, bytes.Clone(s))
 		}
 		measureDocs(fmt.Sprintf("Markdown corpus, %d comments of ≤144 bytes, a new buffer each", len(cs)), cs, true)
 	}
