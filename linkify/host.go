@@ -384,11 +384,11 @@ func tldListed(label string) bool {
 	mapped, nfc := false, false
 	for i := 0; i < len(label); {
 		r, size := decodeRuneAt(label, i)
-		if r < 0 || r > 0xFFFF || tldRuneBits[r>>6]&(1<<(r&63)) == 0 {
+		if !inBMPSet(&tldRuneBits, r) {
 			return false
 		}
 		mapped = mapped || prop(r)&propMapped != 0
-		nfc = nfc || nfcCheckBits[r>>6]&(1<<(r&63)) != 0
+		nfc = nfc || inBMPSet(&nfcCheckBits, r)
 		i += size
 	}
 	if !mapped && !nfc {

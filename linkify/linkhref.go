@@ -89,12 +89,8 @@ func (d *Detector) fewWithHrefs(spans []Link, text string) []Link {
 		// Safe: hrefs is never written again.
 		all = unsafe.String(&hrefs[0], copy(hrefs, buf))
 	}
-	for i, l := range spans {
-		if a := at[i]; a.to > a.from {
-			l.Href = all[a.from:a.to]
-		}
-		links[i] = l
-	}
+	copy(links, spans)
+	setHrefsAt(links, all, at[:])
 	return links
 }
 

@@ -122,3 +122,9 @@ func decodeRuneAt(s string, i int) (rune, int) {
 	}
 	return r, size
 }
+
+// inBMPSet reports whether the bit of r is set in t, a generated set of
+// BMP code points (one bit per code point); r outside the BMP is in none.
+func inBMPSet(t *[1024]uint64, r rune) bool {
+	return uint32(r) <= 0xFFFF && t[r>>6]&(1<<(r&63)) != 0
+}

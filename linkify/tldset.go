@@ -83,9 +83,6 @@ func mayStartTLD(s string, i int) bool {
 	if r < 0 || r > 0xFFFF {
 		return true
 	}
-	bit := uint64(1) << (r & 63)
-	if p := prop(r); p&propDomain == 0 || p&propMapped != 0 || nfcCheckBits[r>>6]&bit != 0 {
-		return true
-	}
-	return tldFirstBits[r>>6]&bit != 0
+	p := prop(r)
+	return p&propDomain == 0 || p&propMapped != 0 || inBMPSet(&nfcCheckBits, r) || inBMPSet(&tldFirstBits, r)
 }
