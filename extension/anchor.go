@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"github.com/golinkify/uts58/internal/anchors"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark/ast"
 )
@@ -10,7 +11,7 @@ import (
 // AddRel, Host) and where it stands in the document. Text is what the
 // reader sees (character references decoded, shortened by
 // WithLinkifyMaxText); Attr holds the attributes after href (an "href" in
-// it is ignored: set Href).
+// any case, or a name that is no HTML attribute name, is dropped: set Href).
 type Anchor struct {
 	linkify.Anchor
 	// Block is the block whose text holds the link: a paragraph, a
@@ -53,10 +54,12 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 		return nil
 	}
 	n := p.newAutoLink(source, start, end, kind)
+	// A name that is no attribute name is dropped, as htmlwalk drops it (a
+	// parse has no error to report it by): a renderer would write it as it
+	// stands.
+	a.Attr, _ = anchors.ValidAttrs(a.Attr)
 	for _, at := range a.Attr {
-		if at.Key != "href" {
-			n.SetAttributeString(at.Key, at.Val)
-		}
+		n.SetAttributeString(at.Key, at.Val)
 	}
 	n.SetAttribute(anchorAttr, &linkText{a.Text, a.Href})
 	return n

@@ -135,3 +135,21 @@ func TestCallbackOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestCallbackAttributeNames: a callback's attribute whose name is no HTML
+// attribute name (it would carry markup or an event handler into the
+// output) or is href in any case is dropped; other names, also ones
+// goldmark's link filter does not know (aria-*), are written.
+func TestCallbackAttributeNames(t *testing.T) {
+	for _, bad := range []string{`data-x onmouseover=alert(1) y`, `data-x"><script>alert(1)</script`, "HREF", "x/y", "a=b", ""} {
+		md := goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyCallback(func(a *Anchor) bool {
+			a.SetAttr(bad, "v")
+			a.SetAttr("aria-label", "site")
+			return true
+		}))))
+		got := strings.TrimSpace(render(t, md, "see example.com now"))
+		if want := `<p>see <a href="https://example.com/" aria-label="site">example.com</a> now</p>`; got != want {
+			t.Errorf("attribute %q:\n got %s\nwant %s", bad, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"bytes"
 	"sync"
 
 	"github.com/yuin/goldmark/ast"
@@ -70,8 +71,23 @@ func (r *linkRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.
 	_, _ = w.WriteString(`<a href="`)
 	_, _ = w.Write(util.EscapeHTML(href))
 	_ = w.WriteByte('"')
-	if n.Attributes() != nil {
-		html.RenderAttributes(w, n, html.LinkAttributeFilter)
+	// The attributes options and callbacks set, all of them (goldmark's
+	// link filter would drop aria-*, say): their names are checked when
+	// they are set, and the anchor's own record is no attribute.
+	for _, at := range n.Attributes() {
+		if bytes.Equal(at.Name, anchorAttr) {
+			continue
+		}
+		_ = w.WriteByte(' ')
+		_, _ = w.Write(at.Name)
+		_, _ = w.WriteString(`="`)
+		switch v := at.Value.(type) {
+		case string:
+			_, _ = w.Write(util.EscapeHTML(util.StringToReadOnlyBytes(v)))
+		case []byte:
+			_, _ = w.Write(util.EscapeHTML(v))
+		}
+		_ = w.WriteByte('"')
 	}
 	_ = w.WriteByte('>')
 	_, _ = w.Write(util.EscapeHTML(text))

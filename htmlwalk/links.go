@@ -1,9 +1,11 @@
 package htmlwalk
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/golinkify/uts58/internal/anchors"
 	"github.com/golinkify/uts58/linkify"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -95,6 +97,11 @@ func (w *walker) decide(out []made, text string, n *html.Node, from, to int) []m
 		if !ok || !d.AllowedHref(a.Href) {
 			out[len(out)-1] = made{}
 			out = out[:len(out)-1]
+			continue
+		}
+		var err error
+		if a.Attr, err = anchors.ValidAttrs(a.Attr); err != nil && w.err == nil {
+			w.err = fmt.Errorf("htmlwalk: WithCallback: %w", err)
 		}
 	}
 	return out
@@ -121,7 +128,7 @@ func (w *walker) text(n *html.Node) {
 			nodes++
 		}
 		nodes += 2
-		attrs += 1 + w.validAttrs(&m.a.Anchor)
+		attrs += 1 + len(m.a.Attr)
 		prev = m.end
 	}
 	nodeSlab := make([]html.Node, nodes)
@@ -139,10 +146,8 @@ func (w *walker) text(n *html.Node) {
 		k := 1
 		attrSlab[0] = html.Attribute{Key: "href", Val: m.a.Href}
 		for _, at := range m.a.Attr {
-			if attrErr(at.Key) == nil {
-				attrSlab[k] = html.Attribute{Key: at.Key, Val: at.Val}
-				k++
-			}
+			attrSlab[k] = html.Attribute{Key: at.Key, Val: at.Val}
+			k++
 			w.extra += len(at.Key) + len(at.Val) + 4
 		}
 		el, t := &nodeSlab[0], &nodeSlab[1]

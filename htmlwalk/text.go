@@ -45,17 +45,7 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 			writeEscaped(&b, linkify.Defang(m.a.Text, m.a.Kind), escaped)
 			continue
 		}
-		a := &m.a.Anchor
-		if n := w.validAttrs(a); n < len(a.Attr) {
-			valid := make([]linkify.Attribute, 0, n)
-			for _, at := range a.Attr {
-				if attrErr(at.Key) == nil {
-					valid = append(valid, at)
-				}
-			}
-			a.Attr = valid
-		}
-		w.html = anchors.AppendHTML(w.html[:0], a)
+		w.html = anchors.AppendHTML(w.html[:0], &m.a.Anchor)
 		b.Write(w.html)
 	}
 	if w.err != nil {

@@ -84,13 +84,52 @@ func (o *Options) New(text string, l linkify.Link) linkify.Anchor {
 	return a
 }
 
+// AttrErr returns an error if key cannot be an attribute of an anchor's
+// <a> after its href: href itself, in any case (the anchor's Href is the
+// href), or a name that is no valid HTML attribute name, which a renderer
+// would write as it stands ("data-x onclick=…").
+func AttrErr(key string) error {
+	if strings.EqualFold(key, "href") {
+		return fmt.Errorf("an href attribute was set (set the anchor's Href)")
+	}
+	ok := key != ""
+	for i := 0; ok && i < len(key); i++ {
+		c := key[i]
+		ok = c > ' ' && c != 0x7F && c != '"' && c != '\'' && c != '<' && c != '>' && c != '/' && c != '='
+	}
+	if !ok {
+		return fmt.Errorf("%q is not an attribute name (no space, control, quote, '<', '>', '/' or '=')", key)
+	}
+	return nil
+}
+
+// ValidAttrs returns attrs without those that AttrErr refuses (in place),
+// and the error of the first of those.
+func ValidAttrs(attrs []linkify.Attribute) ([]linkify.Attribute, error) {
+	var first error
+	valid := attrs[:0]
+	for _, at := range attrs {
+		if err := AttrErr(at.Key); err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		valid = append(valid, at)
+	}
+	return valid, first
+}
+
 // AppendHTML appends the <a> element of a to b, its href, attributes and
-// text HTML-escaped.
+// text HTML-escaped; an attribute AttrErr refuses is left out.
 func AppendHTML(b []byte, a *linkify.Anchor) []byte {
 	b = append(b, `<a href="`...)
 	b = append(b, html.EscapeString(a.Href)...)
 	b = append(b, '"')
 	for _, at := range a.Attr {
+		if AttrErr(at.Key) != nil {
+			continue // callers drop them first (ValidAttrs); never written
+		}
 		b = append(b, ' ')
 		b = append(b, at.Key...)
 		b = append(b, `="`...)
