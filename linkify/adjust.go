@@ -23,7 +23,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	}
 	resume := l.End
 	if p.CJKPunctuation && l.Kind == URL {
-		l.End, resume = cjkPunctuationEnd(s, l)
+		l.End, resume = sc.cjkPunctuationEnd(s, l)
 	}
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
@@ -54,22 +54,23 @@ func partsStart(s string, l Link) int {
 // first ideographic or fullwidth punctuation mark after its host that ends
 // it (see Policy.CJKPunctuation), and the end of that mark; the link then
 // ends where termination ends it in the text cut there.
-func cjkPunctuationEnd(s string, l Link) (end, mark int) {
+func (sc *scanner) cjkPunctuationEnd(s string, l Link) (end, mark int) {
 	from := partsStart(s, l)
-	segment := from // where the path segment (or query or fragment item) starts
+	cjk := false // whether the path segment (or query or fragment item) so far holds CJK text
 	for i := from; i < l.End; {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if c == '/' || c == '?' || c == '#' || c == '&' || c == '=' {
-				segment = i + 1
+				cjk = false
 			}
 			i++
 			continue
 		}
 		r, size := decodeRuneAt(s, i)
-		if isCJKPunctuation(r) && (startsLink(s, i+size) || !hasCJK(s[segment:i])) {
+		if isCJKPunctuation(r) && (sc.startsLink(s, i+size) || !cjk) {
 			return terminate(s[:i], from), i + size
 		}
+		cjk = cjk || isCJK(r)
 		i += size
 	}
 	return l.End, l.End
@@ -85,21 +86,27 @@ func isCJKPunctuation(r rune) bool {
 	return false
 }
 
-// hasCJK reports whether s holds a CJK code point (see isCJK).
-func hasCJK(s string) bool {
-	for _, r := range s {
-		if isCJK(r) {
-			return true
-		}
-	}
-	return false
-}
-
-// startsLink reports whether another link starts at s[i:]: a scheme or "www.".
-func startsLink(s string, i int) bool {
+// startsLink reports whether another link starts at s[i:]: "www." or the
+// scheme of a URL that is linked (mailto: with e-mail addresses).
+func (sc *scanner) startsLink(s string, i int) bool {
 	t := s[i:]
-	return len(t) >= 7 && equalFoldASCII(t[:7], "http://") || len(t) >= 8 && equalFoldASCII(t[:8], "https://") ||
-		len(t) >= 4 && equalFoldASCII(t[:4], "www.")
+	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+		return true
+	}
+	n := schemeLen(t)
+	if n == 0 {
+		return false
+	}
+	switch name := t[:n]; {
+	case equalFoldASCII(name, "http"):
+		return sc.cfg.http
+	case equalFoldASCII(name, "https"):
+		return sc.cfg.https
+	case equalFoldASCII(name, "mailto"):
+		return sc.cfg.emails
+	default:
+		return sc.cfg.isExtraScheme(name)
+	}
 }
 
 // bareInitiatorEnd returns the end of the link l in s without a final '?'
@@ -170,11 +177,20 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	return l, start < end && s[start] != '.'
 }
 
-// cjkHostCut returns where the host run s[start:end], which detection
-// rejects, ends under Policy.CJKText: before the first code point after a
-// label separator where other letters or digits meet CJK text (at the
-// separator itself if the switch falls there), or end if there is no
-// such point or the policy does not ask for it.
+// validCJKHostCut returns where the host run s[start:end], which detection
+// rejects, ends under Policy.CJKText, and whether the host up to there is
+// valid (checkHost; allowIP as there): the cut is before the first code
+// point after a label separator where other letters or digits meet CJK
+// text (at the separator itself if the switch falls there). It reports
+// false if there is no such point or the policy does not ask for it.
+func (sc *scanner) validCJKHostCut(s string, start, end int, allowIP bool) (int, bool) {
+	if cut := sc.cjkHostCut(s, start, end); cut < end && checkHost(s, start, cut, allowIP) {
+		return cut, true
+	}
+	return end, false
+}
+
+// cjkHostCut returns the cut of validCJKHostCut, or end.
 func (sc *scanner) cjkHostCut(s string, start, end int) int {
 	if p := sc.cfg.policy; p == nil || !p.CJKText {
 		return end

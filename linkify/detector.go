@@ -65,17 +65,8 @@ func (d *Detector) AllowedHref(href string) bool {
 	if i < 0 {
 		return false
 	}
-	switch s := href[:i]; {
-	case equalFoldASCII(s, "http"), equalFoldASCII(s, "https"), equalFoldASCII(s, "mailto"):
-		return true
-	default:
-		for _, x := range d.extra {
-			if equalFoldASCII(s, x) {
-				return true
-			}
-		}
-	}
-	return false
+	s := href[:i]
+	return equalFoldASCII(s, "http") || equalFoldASCII(s, "https") || equalFoldASCII(s, "mailto") || d.isExtraScheme(s)
 }
 
 // Policy returns a copy of the detector's policy, and false if it has none.

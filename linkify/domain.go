@@ -70,7 +70,8 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 	}
 	sc.hostCut = false
 	if !checkHost(s, from, end, false) {
-		if end = sc.cjkHostCut(s, from, end); !checkHost(s, from, end, false) {
+		var ok bool
+		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0
 		}
 		sc.hostCut = true // CJK text on both sides: its start moves too
@@ -171,13 +172,5 @@ func (sc *scanner) schemeColon(s string, colon int) bool {
 		return false
 	}
 	name := s[from:colon]
-	if equalFoldASCII(name, "http") || equalFoldASCII(name, "https") || equalFoldASCII(name, "ftp") {
-		return true
-	}
-	for _, x := range sc.cfg.extra {
-		if equalFoldASCII(name, x) {
-			return true
-		}
-	}
-	return false
+	return equalFoldASCII(name, "http") || equalFoldASCII(name, "https") || equalFoldASCII(name, "ftp") || sc.cfg.isExtraScheme(name)
 }

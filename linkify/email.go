@@ -29,7 +29,8 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 		return 0, 0, next
 	}
 	if !validHost(s[at+1:domainEnd], false) {
-		if domainEnd = sc.cjkHostCut(s, at+1, domainEnd); !checkHost(s, at+1, domainEnd, false) {
+		var ok bool
+		if domainEnd, ok = sc.validCJKHostCut(s, at+1, domainEnd, false); !ok {
 			return 0, 0, next
 		}
 	}

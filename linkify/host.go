@@ -48,10 +48,8 @@ func idnaFor(host string) *idna.Profile {
 // fragment), is valid; IPv4 addresses are hosts only when allowIP is set
 // (an explicit scheme).
 func checkHost(s string, start, end int, allowIP bool) bool {
-	if end > start {
-		end -= labelSepLenBefore(s[start:end], end-start)
-	}
-	return end > start && validHost(s[start:end], allowIP)
+	host := trimLabelSep(s[start:end])
+	return host != "" && validHost(host, allowIP)
 }
 
 // validHost reports whether name, a run of domain code points with no

@@ -18,6 +18,11 @@ func labelSepLen(s string, i int) int {
 	return 0
 }
 
+// trimLabelSep returns name without a trailing label separator (. 。 ． ｡).
+func trimLabelSep(name string) string {
+	return name[:len(name)-labelSepLenBefore(name, len(name))]
+}
+
 // labelSepLenBefore returns the length of the label separator ending at s[:i], or 0.
 func labelSepLenBefore(s string, i int) int {
 	if i >= 1 && s[i-1] == '.' {

@@ -11,7 +11,9 @@ import (
 // be named, for text where they are expected (ftp, sftp, ssh, git, magnet,
 // …): a URL of such a scheme is linked with "//" and a host, as an http URL
 // is (ftp:// as the UASG guidelines expect), or without them
-// (magnet:?xt=…) as far as termination takes it. "javascript", "vbscript"
+// (magnet:?xt=…) as far as termination takes it, unless the name holds a
+// '.' or a digit follows the colon, which read as a host and its port
+// (com.example:8080). "javascript", "vbscript"
 // and "data" are refused whatever the caller asks, and "mailto" is
 // [WithEmail]'s. A URL with a scheme that is not linked is not linked, nor
 // is any part of it.

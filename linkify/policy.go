@@ -108,8 +108,10 @@ func ForumPolicy() Policy { return DocumentPolicy() }
 func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 
 // Check returns a *PolicyError for the first check of p that the detected
-// link text of the given kind fails, or nil. (CJKBoundary moves starts and
-// is no check.)
+// link text of the given kind fails, or nil. The fields that move a link's
+// edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
+// TrimQuotes, and WWWOnly's move to a "www." inside the first label) act
+// in detection, not here.
 func (p *Policy) Check(text string, kind Kind) error {
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
 		return &PolicyError{"max-length", text}
@@ -128,6 +130,9 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	if kind == Email {
+		if hs == 0 {
+			return policyError("host", text) // no '@': no address
+		}
 		if err := p.checkLocalPart(text[:hs-1]); err != nil {
 			return err
 		}
@@ -178,13 +183,14 @@ func (p *Policy) Check(text string, kind Kind) error {
 		return policyError("www-only", host)
 	}
 	if p.CodeGuard && kind == URL && !hasScheme && bareHost(text[he:]) {
-		return codeGuard(strings.TrimSuffix(host, "."), ascii)
+		return codeGuard(trimLabelSep(host), ascii)
 	}
 	return nil
 }
 
 // checkLabels checks each label of the ASCII host, in its Unicode form.
 func (p *Policy) checkLabels(host string) error {
+	dotted := strings.Contains(host, ".") // a one-label host has no TLD (WithLocalHosts)
 	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
@@ -195,7 +201,7 @@ func (p *Policy) checkLabels(host string) error {
 				return policyError("host", label)
 			}
 		}
-		if err := p.checkLabel(u, !more); err != nil {
+		if err := p.checkLabel(u, !more && dotted); err != nil {
 			return err
 		}
 	}

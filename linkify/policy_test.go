@@ -173,3 +173,39 @@ func TestCheckPlainHosts(t *testing.T) {
 		}
 	}
 }
+
+// TestPolicyCheckEdges: Check on text no detector gives (an address
+// without '@') fails without a panic; a one-label host (WithLocalHosts)
+// has no TLD to check in any case; a host's trailing 。 is no part of the
+// name the code guard reads; Defang leaves a local-part as written.
+func TestPolicyCheckEdges(t *testing.T) {
+	p := SafePolicy()
+	if err := p.Check("example.com", Email); err == nil {
+		t.Error(`Check("example.com", Email) = nil, want an error`)
+	}
+	d := MustNew(WithLocalHosts(true), WithPolicy(SafePolicy()))
+	for _, s := range []string{"http://server01/", "http://Server01/", "http://SERVER01:8080/x"} {
+		if got := d.Find(s); len(got) != 1 || got[0].End != len(s) {
+			t.Errorf("%q: %v, want the whole link", s, got)
+		}
+	}
+	doc := DocumentPolicy()
+	for _, host := range []string{"page.Page", "page.Page。", "page.Page．"} {
+		if err := doc.Check(host, URL); err == nil {
+			t.Errorf("DocumentPolicy().Check(%q) = nil, want code-name", host)
+		}
+	}
+	for _, tt := range []struct {
+		in   string
+		kind Kind
+		want string
+	}{
+		{"httpd@example.com", Email, "httpd@example[.]com"},
+		{"http.example.com/x", URL, "http[.]example[.]com/x"},
+		{"HTTPS://example.com/x", URL, "HxxPS://example[.]com/x"},
+	} {
+		if got := Defang(tt.in, tt.kind); got != tt.want {
+			t.Errorf("Defang(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -28,6 +28,17 @@ func (c *scanConfig) chooseTriggers(anyColon bool) {
 	}
 }
 
+// isExtraScheme reports whether name (any case) is a scheme that
+// WithSchemes added.
+func (c *scanConfig) isExtraScheme(name string) bool {
+	for _, x := range c.extra {
+		if equalFoldASCII(name, x) {
+			return true
+		}
+	}
+	return false
+}
+
 // scanner holds the state of one pass over a text.
 type scanner struct {
 	cfg *scanConfig

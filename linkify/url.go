@@ -15,9 +15,11 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 			return 0, 0, colon + 1
 		}
 		// A URL with no host (magnet:?xt=…, news:comp.lang.go) goes on
-		// from its path as far as termination takes it.
+		// from its path as far as termination takes it, if its text reads
+		// as a scheme and a path (schemeLen, as its href does): a name
+		// with a '.', or digits after the colon, read as a host and port.
 		end := terminateIn(s, colon+1, partPath)
-		if end == colon+1 {
+		if end == colon+1 || schemeLen(s[start:end]) != colon-start {
 			return 0, 0, colon + 1
 		}
 		return start, end, end
@@ -86,11 +88,11 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if checkHost(s, hostStart, end, true) {
 		return end, true
 	}
-	if cut := sc.cjkHostCut(s, hostStart, end); cut < end && checkHost(s, hostStart, cut, true) {
+	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
 	}
 	host := s[hostStart:end]
-	return end, sc.cfg.localHosts && validLocalHost(host[:len(host)-labelSepLenBefore(host, len(host))])
+	return end, sc.cfg.localHosts && validLocalHost(trimLabelSep(host))
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query
