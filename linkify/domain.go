@@ -28,10 +28,10 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	}
 	end := domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
-		sc.passed = end
+		sc.unsure = false
 		return 0, 0, end
 	}
-	sc.passed = end // unless a link is found, the scan resumes there
+	sc.unsure = false // the scan resumes at end, or after a link
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := ellipsisAt(s, from, end)
@@ -93,7 +93,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 // domain passed over; else, where that is not known, whether the label
 // after the last one may start a top-level domain.
 func (sc *scanner) noTLDBefore(s string, sep int) bool {
-	return sc.passed >= 0 || !lastLabelMayBeTLD(s, sc.pos, sep)
+	return !sc.unsure || !lastLabelMayBeTLD(s, sc.pos, sep)
 }
 
 // lastLabelMayBeTLD reports whether the run of domain code points that the

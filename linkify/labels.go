@@ -165,7 +165,7 @@ func ellipsisAt(s string, from, end int) (int, int) {
 			}
 			j += m
 		}
-		if j-i > n || i+n < end && labelSepLen(s, i+n) > 0 {
+		if j-i > n {
 			return i, j
 		}
 		i = j

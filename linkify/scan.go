@@ -27,10 +27,10 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 				next = i + 1
 				break
 			}
-			sc.passed = -1 // it may resume inside a run of domain code points
+			sc.unsure = true
 			start, end, next = sc.schemeURL(s, i)
 		case '@':
-			sc.passed = -1
+			sc.unsure = true
 			start, end, next = sc.email(s, i)
 			kind = Email
 		default: // a possible non-ASCII label separator
@@ -48,13 +48,13 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		if sc.cfg.policy != nil {
 			var ok bool
 			if l, resume, ok = sc.applyPolicy(s, l); !ok {
-				i, sc.pos, sc.passed = end, end, end // rejected: its text stays text
+				i, sc.pos, sc.unsure = end, end, false // rejected: its text stays text
 				continue
 			}
 		}
 		// No later link starts inside this one; where the policy moved its
 		// end, the text after it is scanned again.
-		i, sc.pos, sc.passed, sc.lastEnd = resume, resume, resume, l.End
+		i, sc.pos, sc.unsure, sc.lastEnd = resume, resume, false, l.End
 		dst = append(dst, l)
 	}
 	return dst

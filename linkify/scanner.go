@@ -50,13 +50,11 @@ type scanner struct {
 	// later scan from inside the run reuses it, so the scans stay linear.
 	localRunFrom, localRunEnd int
 	localRunAt                bool
-	// passed is where the scan last resumed after examining a candidate
-	// (-1 after an e-mail or scheme candidate, which may resume inside a
-	// run of domain code points): every label separator from there to the
-	// current trigger was passed over by domain (no top-level domain
-	// starts after it), and the run of the current trigger starts there
-	// or later.
-	passed int
+	// unsure is set after an e-mail or scheme candidate, which may resume
+	// the scan inside a run of domain code points; clear, every label
+	// separator of the current trigger's run before it was passed over by
+	// domain (no top-level domain starts after it).
+	unsure bool
 	// hostCut tells the policy that the host of the scheme-less URL just
 	// found was cut where CJK text follows it (Policy.CJKText).
 	hostCut bool

@@ -5,12 +5,13 @@ import "strings"
 // A trigger is where the scan loop stops to examine a candidate: '.' and
 // '@', the other label separators 。(E3 80 82) ．(EF BC 8E) ｡(EF BD A1),
 // and a ':' that starts "://" (http: and https: URLs need "//"; only a
-// Detector with other schemes, which may not, stops at every colon). Every other byte is passed over without decoding: a
-// CJK text, where nearly every code point starts with 0xE3-0xEF, is
-// skipped 32 or 16 bytes at a time like ASCII prose, its separators tested
-// as whole 3-byte sequences. A trigger function returns the index of the
-// first trigger in s[i:], or len(s); it may also stop at other colons,
-// which the scan loop passes over (i must be at most len(s)).
+// Detector with other schemes, which may not, stops at every colon).
+// Every other byte is passed over without decoding: a CJK text, where
+// nearly every code point starts with 0xE3-0xEF, is skipped 32 or 16
+// bytes at a time like ASCII prose, its separators tested as whole 3-byte
+// sequences. A trigger function returns the index of the first trigger in
+// s[i:], or len(s); it may also stop at other colons, which the scan loop
+// passes over (i must be at most len(s)).
 type triggerFunc func(s string, i int) int
 
 // triggerSet names the triggers the scan loop needs; a Detector chooses
