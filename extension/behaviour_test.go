@@ -146,3 +146,17 @@ func TestEmphasisAroundAddresses(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoLinkProtocolDecoded: whether a link has a scheme is read from
+// the text the reader sees, as its href is: https&#58;//… has one, so no
+// default scheme is put before it for renderers that read URL.
+func TestAutoLinkProtocolDecoded(t *testing.T) {
+	src := []byte("see https&#58;//example.com/x and example.org")
+	md := goldmark.New(goldmark.WithExtensions(Linkify))
+	links, _ := autoLinksOf(md, src)
+	var got []string
+	for _, l := range links {
+		got = append(got, fmt.Sprintf("%s %q", l.Label(src), l.Protocol))
+	}
+	checkLines(t, "Protocols", got, []string{`https&#58;//example.com/x ""`, `example.org "https"`})
+}

@@ -30,7 +30,7 @@ type blockState struct {
 	block   ast.Node
 	links   []span // in order
 	next    int    // links before it end before the current position
-	done    int    // links that are done
+	done    int    // links that Parse claimed: when all are, Parse has nothing to do
 	found   []linkify.Link
 	escapes []int       // where the escape sequences of a line end
 	masked  []byte      // a line with its Markdown syntax masked

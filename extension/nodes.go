@@ -25,8 +25,11 @@ func (p *linkifyParser) newAutoLink(source []byte, start, end int, kind linkify.
 	pair.link = *ast.NewAutoLink(typ, &pair.label)
 	n := &pair.link
 	n.SetPos(start)
-	if kind == linkify.URL && !hasScheme(source[start:end]) {
-		n.Protocol = p.defaultScheme
+	if kind == linkify.URL {
+		var buf []byte // the scheme as the reader sees it: https&#58;// is one
+		if !hasScheme(decodedText(&buf, source[start:end])) {
+			n.Protocol = p.defaultScheme
+		}
 	}
 	return n
 }

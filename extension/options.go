@@ -322,7 +322,8 @@ func WithLinkifyWWWOnly(on bool) LinkifyOption {
 	return newOption(OptLinkifyWWWOnly, on)
 }
 
-// WithLinkifyRel sets the rel tokens of links ("nofollow", "ugc", …).
+// WithLinkifyRel adds rel tokens to links ("nofollow", "ugc", …); the
+// tokens of several calls add up, each once.
 func WithLinkifyRel(tokens ...string) LinkifyOption {
 	return newOption(OptLinkifyRel, tokens)
 }

@@ -17,12 +17,13 @@ import (
 	"github.com/golinkify/uts58/linkify"
 )
 
-// options are how comments are linked: the forum security preset, links
-// marked rel="nofollow ugc", long links shown shortened (so that one does
-// not stretch a comment; the href stays whole), and line breaks kept. They
-// are values: one set serves every request, concurrently.
+// options are how comments are linked: a detector with the forum security
+// preset (made once: WithPolicy would make one per call), links marked
+// rel="nofollow ugc", long links shown shortened (so that one does not
+// stretch a comment; the href stays whole), and line breaks kept. They are
+// values: one set serves every request, concurrently.
 var options = []htmlwalk.Option{
-	htmlwalk.WithPolicy(linkify.ForumPolicy()),
+	htmlwalk.WithDetector(linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()))),
 	htmlwalk.WithRel("nofollow", "ugc"),
 	htmlwalk.WithMaxText(60),
 	htmlwalk.WithLineBreaks(true),

@@ -37,6 +37,9 @@ func (o *Options) Validate(prefix string) error {
 			return fmt.Errorf("%sClass: %q holds a control character", prefix, o.Class)
 		}
 	}
+	if o.Class != "" && strings.TrimSpace(o.Class) == "" {
+		return fmt.Errorf("%sClass: %q holds no class name", prefix, o.Class)
+	}
 	if o.MaxText < 0 {
 		return fmt.Errorf("%sMaxText: %d is negative (0 shows links whole)", prefix, o.MaxText)
 	}

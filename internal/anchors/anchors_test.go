@@ -48,3 +48,17 @@ func TestNewAndAppendHTML(t *testing.T) {
 		t.Errorf("shortened: %q", a.Text)
 	}
 }
+
+// TestValidateBlankClass: a class of spaces alone names no class, in both
+// linkifiers (htmlwalk's WithClass said so; the extension's options too).
+func TestValidateBlankClass(t *testing.T) {
+	for _, c := range []string{" ", "  \t"} {
+		o := Options{Class: c}
+		if err := o.Validate("With"); err == nil {
+			t.Errorf("Class %q: no error", c)
+		}
+	}
+	if o := (Options{Class: "a b"}); o.Validate("With") != nil {
+		t.Error(`Class "a b": error`)
+	}
+}

@@ -52,6 +52,9 @@ func Comments(docs [][]byte, size int) [][]byte {
 			for n < len(d) && n > 0 && !utf8.RuneStart(d[n]) {
 				n--
 			}
+			if n == 0 {
+				n = min(size, len(d)) // no code point starts in reach: cut the bytes
+			}
 			out = append(out, d[:n])
 			d = d[n:]
 		}
