@@ -6,10 +6,10 @@ import (
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
-// may move its start (CJKBoundary) or its end (CJKPunctuation,
-// TrimBareInitiator), or reject it. It returns where scanning goes on:
-// after a punctuation mark that CJKPunctuation ended the link at (no link
-// starts inside it), else at the link's end.
+// may move its start (CJKBoundary) or its end (TrimBareInitiator; the end
+// rules of cutRules act in detection), or reject it. It returns where
+// scanning goes on: after a punctuation mark that CJKPunctuation ended the
+// link at (no link starts inside it), else at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
 	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut) {
@@ -21,10 +21,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.TrimQuotes && l.Kind == Email && l.End < len(s) && (s[l.End] == '\'' || s[l.End] == '`') && s[l.Start] == s[l.End] {
 		l.Start++
 	}
-	resume := l.End
-	if p.CJKPunctuation && l.Kind == URL {
-		l.End, resume = sc.cjkPunctuationEnd(s, l)
-	}
+	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
 	}
@@ -39,41 +36,91 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 }
 
 // partsStart returns where the path, query or fragment of the link l in s
-// may start: after its host and port.
-func partsStart(s string, l Link) int {
-	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
+// may start, after its host and port, and the part the termination
+// algorithm starts in there: the path of a URL with no host (news:, magnet:).
+func partsStart(s string, l Link) (int, part) {
+	hs, he, hasScheme := linkHost(s[l.Start:l.End], l.Kind)
 	i := l.Start + he
+	if hs == he && hasScheme && l.Kind == URL {
+		return i, partPath
+	}
 	if i < l.End && s[i] == ':' {
 		for i++; i < l.End && isDigit(s[i]); i++ {
 		}
 	}
-	return i
+	return i, partNone
 }
 
-// cjkPunctuationEnd returns the end of the URL l in s moved before the
-// first ideographic or fullwidth punctuation mark after its host that ends
-// it (see Policy.CJKPunctuation), and the end of that mark; the link then
-// ends where termination ends it in the text cut there.
-func (sc *scanner) cjkPunctuationEnd(s string, l Link) (end, mark int) {
-	from := partsStart(s, l)
-	cjk := false // whether the path segment (or query or fragment item) so far holds CJK text
-	for i := from; i < l.End; {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c == '/' || c == '?' || c == '#' || c == '&' || c == '=' {
-				cjk = false
+// cutRules are the policy's rules that end a URL before a code point of
+// its path, query or fragment (Policy.CJKPunctuation). The termination pass
+// asks them at each code point it examines one by one (terminateIn), so
+// that the link ends at the first cut with no scan past it: a rule that
+// found its cut after a termination to the link's end would have the scan
+// after the cut read to that end again, for each link of a line that glues
+// them (quadratic). A new end rule is a case of cutsBefore and a field of
+// cutsEnds, and so reads no further.
+type cutRules struct {
+	sc *scanner
+	// segFrom is where the text not yet read for segCJK starts, and
+	// segCJK whether the path segment (or query or fragment item) up to
+	// there holds CJK text: each byte is read once, at the marks.
+	segFrom int
+	segCJK  bool
+}
+
+// cutsEnds reports whether the policy has end rules (see cutRules).
+func (p *Policy) cutsEnds() bool { return p.CJKPunctuation }
+
+// cutsBefore reports whether a rule ends the link before the code point r
+// at s[i:], size bytes long: CJKPunctuation's ideographic or fullwidth
+// punctuation mark where another link starts after it, or where the path
+// segment it would extend holds no CJK text of its own.
+func (c *cutRules) cutsBefore(s string, i int, r rune, size int) bool {
+	if r < utf8.RuneSelf || !isCJKPunctuation(r) {
+		return false
+	}
+	if c.sc.startsLink(s, i+size) {
+		return true
+	}
+	for j := c.segFrom; j < i; {
+		if ch := s[j]; ch < utf8.RuneSelf {
+			if ch == '/' || ch == '?' || ch == '#' || ch == '&' || ch == '=' {
+				c.segCJK = false
 			}
-			i++
+			j++
 			continue
 		}
-		r, size := decodeRuneAt(s, i)
-		if isCJKPunctuation(r) && (sc.startsLink(s, i+size) || !cjk) {
-			return terminate(s[:i], from), i + size
-		}
-		cjk = cjk || isCJK(r)
-		i += size
+		r, n := decodeRuneAt(s, j)
+		c.segCJK = c.segCJK || isCJK(r)
+		j += n
 	}
-	return l.End, l.End
+	countRead(i - c.segFrom)
+	c.segFrom = i
+	return !c.segCJK
+}
+
+// terminateURL runs the termination algorithm for a URL whose parts start
+// at s[start:] in the part cur, with the policy's end rules in the same
+// pass; it records a cut in sc.cut.
+func (sc *scanner) terminateURL(s string, start int, cur part) int {
+	if p := sc.cfg.policy; p == nil || !p.cutsEnds() {
+		end, _ := terminateIn(s, start, cur, nil)
+		return end
+	}
+	rules := cutRules{sc: sc, segFrom: start}
+	end, cutEnd := terminateIn(s, start, cur, &rules)
+	if cutEnd > 0 {
+		sc.cut = urlCut{from: start, part: cur, end: cutEnd}
+	}
+	return end
+}
+
+// uncutEnd returns where the URL that sc.cut records ends without the cut:
+// a link that the policy rejects leaves its text as text up to there, as
+// detection would.
+func (sc *scanner) uncutEnd(s string) int {
+	end, _ := terminateIn(s, sc.cut.from, sc.cut.part, nil)
+	return end
 }
 
 // isCJKPunctuation reports whether r is ideographic or fullwidth
@@ -94,6 +141,7 @@ func (sc *scanner) startsLink(s string, i int) bool {
 		return true
 	}
 	n := schemeLen(t)
+	countRead(n)
 	if n == 0 {
 		return false
 	}
@@ -114,7 +162,8 @@ func (sc *scanner) startsLink(s string, i int) bool {
 // then ends where termination ends it in the text cut there, so that Soft
 // code points before it go too ("example.com/page!?").
 func bareInitiatorEnd(s string, l Link) int {
-	from, end := partsStart(s, l), l.End
+	from, cur := partsStart(s, l)
+	end := l.End
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
 		end--
 	}
@@ -127,7 +176,8 @@ func bareInitiatorEnd(s string, l Link) int {
 	if l.Kind == Email {
 		return end // an address's domain ends it: nothing to terminate
 	}
-	return terminate(s[:end], from)
+	end, _ = terminateIn(s[:end], from, cur, nil)
+	return end
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
@@ -135,15 +185,17 @@ func bareInitiatorEnd(s string, l Link) int {
 // in its domain's first part (the local-part of an address).
 func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	t := s[l.Start:l.End]
-	var end int
+	var end, hostEnd int
 	if l.Kind == Email {
 		end = l.Start + strings.IndexByte(t, '@') // a local-part holds no '@'
 	} else {
 		if schemeLen(t) > 0 {
 			return l, true
 		}
-		end = l.End // the first label
-		if dot := strings.IndexByte(t, '.'); dot >= 0 {
+		_, he, _ := linkHost(t, URL)
+		hostEnd = l.Start + he
+		end = hostEnd // the first label, up to a '.': the start stays in the host
+		if dot := strings.IndexByte(t[:he], '.'); dot >= 0 {
 			end = l.Start + dot
 		}
 	}
@@ -168,8 +220,6 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		return l, true
 	}
 	if l.Kind == URL {
-		_, he, _ := linkHost(t, URL)
-		hostEnd := l.Start + he
 		l.Start = start
 		return l, checkHost(s, start, hostEnd, false)
 	}
@@ -207,6 +257,7 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 		r, size := decodeRuneAt(s, i)
 		cjk := isCJK(r)
 		if cjk && !prevCJK && sep >= 0 {
+			countRead(i - start)
 			if afterSep {
 				return sep // example.com。谢谢
 			}
@@ -215,6 +266,7 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 		prevCJK, afterSep = cjk, false
 		i += size
 	}
+	countRead(end - start)
 	return end
 }
 
@@ -227,7 +279,8 @@ func wwwStart(s string, l Link) int {
 	if schemeLen(t) > 0 || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
 		return l.Start
 	}
-	dot := strings.IndexByte(t, '.')
+	_, he, _ := linkHost(t, URL)
+	dot := strings.IndexByte(t[:he], '.') // in the host: a "www." in the path is none
 	if dot < 4 || !equalFoldASCII(t[dot-3:dot], "www") {
 		return l.Start
 	}
@@ -235,7 +288,6 @@ func wwwStart(s string, l Link) int {
 	if r, _ := utf8.DecodeLastRuneInString(s[:start]); r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && !isCJK(r) && isWordRune(r) {
 		return l.Start // "awww.example.com", "éwww.example.com": no www. of its own
 	}
-	_, he, _ := linkHost(t, URL)
 	if !checkHost(s, start, l.Start+he, false) {
 		return l.Start
 	}

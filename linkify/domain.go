@@ -115,6 +115,7 @@ func (sc *scanner) emphasisBefore(s string, start int) bool {
 	for i > 0 && s[i-1] == '_' {
 		i--
 	}
+	countRead(start - i)
 	if i == 0 {
 		return true
 	}
@@ -146,6 +147,7 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 			}
 			j += size
 		}
+		countRead(j - i)
 		sc.localRunFrom, sc.localRunEnd = i, j
 		// An '@' that a domain code point follows: an address can stand
 		// there, which is favored over the URL.
@@ -168,6 +170,7 @@ func (sc *scanner) schemeColon(s string, colon int) bool {
 	for from > 0 && ('a' <= s[from-1]|0x20 && s[from-1]|0x20 <= 'z') {
 		from--
 	}
+	countRead(colon - from)
 	if from > 0 && isAlnum(s[from-1]) {
 		return false
 	}

@@ -72,6 +72,7 @@ func localPartStart(s string, lo, at int) int {
 		}
 		i -= size
 	}
+	countRead(at - i)
 	if i == at || s[i] == '.' {
 		return -1
 	}

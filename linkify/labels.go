@@ -37,6 +37,7 @@ func labelSepLenBefore(s string, i int) int {
 // domainRunEnd returns the end of the run of domain code points and label
 // separators starting at s[i:].
 func domainRunEnd(s string, i int) int {
+	from := i
 	for i < len(s) {
 		i = asciiDomainRunEnd(s, i)
 		if i == len(s) || s[i] < utf8.RuneSelf {
@@ -48,6 +49,7 @@ func domainRunEnd(s string, i int) int {
 		}
 		i += size
 	}
+	countRead(i - from)
 	return i
 }
 
@@ -62,6 +64,7 @@ var inASCIIDomainRun = func() (t [256]bool) {
 // domainRunStart returns the start of the run of domain code points and label
 // separators ending at s[:i], not going below lo.
 func domainRunStart(s string, lo, i int) int {
+	from := i
 	for i > lo {
 		if c := s[i-1]; c < utf8.RuneSelf {
 			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
@@ -76,6 +79,7 @@ func domainRunStart(s string, lo, i int) int {
 		}
 		i -= size
 	}
+	countRead(from - i)
 	return i
 }
 
@@ -85,10 +89,13 @@ func domainRunStart(s string, lo, i int) int {
 // back that decodes nothing: an ASCII byte that is no domain code point, or
 // lo, comes before any label separator.
 func labelStartBefore(s string, lo, i int) int {
+	from := i
 	for {
 		for i > lo && inOneLabel[s[i-1]] {
 			i--
 		}
+		countRead(from - i)
+		from = i
 		if i == lo {
 			return -1
 		}
@@ -124,9 +131,11 @@ func endsInDigit(s string, from, end int) bool {
 
 // hasLabelSep reports whether name holds a label separator.
 func hasLabelSep(name string) bool {
-	if strings.IndexByte(name, '.') >= 0 {
+	if k := strings.IndexByte(name, '.'); k >= 0 {
+		countRead(k)
 		return true
 	}
+	countRead(len(name))
 	for i := 0; i < len(name); i++ {
 		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
 			return true
@@ -166,9 +175,11 @@ func ellipsisAt(s string, from, end int) (int, int) {
 			j += m
 		}
 		if j-i > n {
+			countRead(j - from)
 			return i, j
 		}
 		i = j
 	}
+	countRead(end - from)
 	return end, end
 }

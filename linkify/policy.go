@@ -113,6 +113,7 @@ func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 // TrimQuotes, and WWWOnly's move to a "www." inside the first label) act
 // in detection, not here.
 func (p *Policy) Check(text string, kind Kind) error {
+	countRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
 		return &PolicyError{"max-length", text}
 	}

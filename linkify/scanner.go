@@ -58,6 +58,18 @@ type scanner struct {
 	// hostCut tells the policy that the host of the scheme-less URL just
 	// found was cut where CJK text follows it (Policy.CJKText).
 	hostCut bool
+	// cut records where an end rule of the policy ended the URL just
+	// found (see cutRules); its end is 0 if none did.
+	cut urlCut
+}
+
+// urlCut records a URL that an end rule of the policy cut: where its
+// termination started, in which part, and where the code point it was cut
+// before ends.
+type urlCut struct {
+	from int
+	part part
+	end  int
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the
@@ -71,7 +83,7 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 			if s[i+1] == ':' || continuesWord(s, i+1) {
 				return 0, false
 			}
-			return terminate(s, i), true // a colon as punctuation: "see example.com: it"
+			return sc.terminateURL(s, i, partNone), true // a colon as punctuation: "see example.com: it"
 		}
 		j, port := i+1, 0
 		for j < len(s) && isDigit(s[j]) {
@@ -88,5 +100,5 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 		}
 		i = j
 	}
-	return terminate(s, i), true
+	return sc.terminateURL(s, i, partNone), true
 }

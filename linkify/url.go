@@ -18,7 +18,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		// from its path as far as termination takes it, if its text reads
 		// as a scheme and a path (schemeLen, as its href does): a name
 		// with a '.', or digits after the colon, read as a host and port.
-		end := terminateIn(s, colon+1, partPath)
+		end := sc.terminateURL(s, colon+1, partPath)
 		if end == colon+1 || schemeLen(s[start:end]) != colon-start {
 			return 0, 0, colon + 1
 		}
@@ -102,6 +102,7 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 // two links, and "https://example.com!@evil.example" links the host its
 // text shows.
 func authority(s string, i int) (end int, userinfo bool) {
+	from := i
 	search := true // no code point that ends a link yet
 	for i < len(s) {
 		c := s[i]
@@ -109,6 +110,7 @@ func authority(s string, i int) (end int, userinfo bool) {
 		size := 1
 		switch {
 		case endsAuthority[c]:
+			countRead(i - from)
 			return i, userinfo
 		case c == '@':
 			userinfo = userinfo || search
@@ -127,5 +129,6 @@ func authority(s string, i int) (end int, userinfo bool) {
 		search = search && t == Include
 		i += size
 	}
+	countRead(i - from)
 	return i, userinfo
 }
