@@ -51,53 +51,9 @@ func partsStart(s string, l Link) (int, part) {
 	return i, partNone
 }
 
-// cutRules are the policy's rules that end a URL before a code point of
-// its path, query or fragment (Policy.CJKPunctuation). The termination pass
-// asks them at each code point it examines one by one (terminateIn), so
-// that the link ends at the first cut with no scan past it: a rule that
-// found its cut after a termination to the link's end would have the scan
-// after the cut read to that end again, for each link of a line that glues
-// them (quadratic). A new end rule is a case of cutsBefore and a field of
-// cutsEnds, and so reads no further.
-type cutRules struct {
-	sc *scanner
-	// segFrom is where the text not yet read for segCJK starts, and
-	// segCJK whether the path segment (or query or fragment item) up to
-	// there holds CJK text: each byte is read once, at the marks.
-	segFrom int
-	segCJK  bool
-}
-
-// cutsEnds reports whether the policy has end rules (see cutRules).
+// cutsEnds reports whether the policy has end rules (see cutRules): a new
+// one is added here and in cutRules.cutsBefore.
 func (p *Policy) cutsEnds() bool { return p.CJKPunctuation }
-
-// cutsBefore reports whether a rule ends the link before the code point r
-// at s[i:], size bytes long: CJKPunctuation's ideographic or fullwidth
-// punctuation mark where another link starts after it, or where the path
-// segment it would extend holds no CJK text of its own.
-func (c *cutRules) cutsBefore(s string, i int, r rune, size int) bool {
-	if r < utf8.RuneSelf || !isCJKPunctuation(r) {
-		return false
-	}
-	if c.sc.startsLink(s, i+size) {
-		return true
-	}
-	for j := c.segFrom; j < i; {
-		if ch := s[j]; ch < utf8.RuneSelf {
-			if ch == '/' || ch == '?' || ch == '#' || ch == '&' || ch == '=' {
-				c.segCJK = false
-			}
-			j++
-			continue
-		}
-		r, n := decodeRuneAt(s, j)
-		c.segCJK = c.segCJK || isCJK(r)
-		j += n
-	}
-	countRead(i - c.segFrom)
-	c.segFrom = i
-	return !c.segCJK
-}
 
 // terminateURL runs the termination algorithm for a URL whose parts start
 // at s[start:] in the part cur, with the policy's end rules in the same
@@ -107,7 +63,7 @@ func (sc *scanner) terminateURL(s string, start int, cur part) int {
 		end, _ := terminateIn(s, start, cur, nil)
 		return end
 	}
-	rules := cutRules{sc: sc, segFrom: start}
+	rules := cutRules{schemes: &sc.cfg.linkedSchemes, segFrom: start}
 	end, cutEnd := terminateIn(s, start, cur, &rules)
 	if cutEnd > 0 {
 		sc.cut = urlCut{from: start, part: cur, end: cutEnd}
@@ -121,40 +77,6 @@ func (sc *scanner) terminateURL(s string, start int, cur part) int {
 func (sc *scanner) uncutEnd(s string) int {
 	end, _ := terminateIn(s, sc.cut.from, sc.cut.part, nil)
 	return end
-}
-
-// isCJKPunctuation reports whether r is ideographic or fullwidth
-// punctuation that CJK writers put right after a link: 、。，．！？：；｡､.
-func isCJKPunctuation(r rune) bool {
-	switch r {
-	case '、', '。', '，', '．', '！', '？', '：', '；', '｡', '､':
-		return true
-	}
-	return false
-}
-
-// startsLink reports whether another link starts at s[i:]: "www." or the
-// scheme of a URL that is linked (mailto: with e-mail addresses).
-func (sc *scanner) startsLink(s string, i int) bool {
-	t := s[i:]
-	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
-		return true
-	}
-	n := schemeLen(t)
-	countRead(n)
-	if n == 0 {
-		return false
-	}
-	switch name := t[:n]; {
-	case equalFoldASCII(name, "http"):
-		return sc.cfg.http
-	case equalFoldASCII(name, "https"):
-		return sc.cfg.https
-	case equalFoldASCII(name, "mailto"):
-		return sc.cfg.emails
-	default:
-		return sc.cfg.isExtraScheme(name)
-	}
 }
 
 // bareInitiatorEnd returns the end of the link l in s without a final '?'

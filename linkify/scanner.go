@@ -3,12 +3,10 @@ package linkify
 // scanConfig is what detection is asked to find: the part of a
 // Detector's configuration that the scanner reads.
 type scanConfig struct {
-	http, https   bool      // explicit schemes that are linked
-	extra         []string  // other schemes that are linked (WithSchemes), lower case
+	linkedSchemes           // the schemes linked, and whether e-mail addresses are
 	colonAfter    [256]bool // the last bytes of the schemes, lower case: a colon after another byte ends none
 	localHosts    bool      // after a scheme, hosts need not be registrable domains
 	schemeless    bool      // link domains written without a scheme
-	emails        bool      // link e-mail addresses
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
 
@@ -26,17 +24,6 @@ func (c *scanConfig) chooseTriggers(anyColon bool) {
 	if anyColon {
 		c.triggers++
 	}
-}
-
-// isExtraScheme reports whether name (any case) is a scheme that
-// WithSchemes added.
-func (c *scanConfig) isExtraScheme(name string) bool {
-	for _, x := range c.extra {
-		if equalFoldASCII(name, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // scanner holds the state of one pass over a text.

@@ -32,7 +32,7 @@ var gluedLinks = []string{
 func workPresets() map[string]*Detector {
 	return map[string]*Detector{
 		"none":     MustNew(WithoutPolicy()),
-		"safe":     MustNew(WithPolicy(SafePolicy()), WithSchemes("news", "magnet")),
+		"safe":     MustNew(WithPolicy(SafePolicy()), WithSchemes("http", "https", "news", "magnet")),
 		"document": MustNew(WithPolicy(DocumentPolicy())),
 		"forum":    MustNew(WithPolicy(ForumPolicy())),
 		"chat":     MustNew(WithPolicy(ChatPolicy())),
