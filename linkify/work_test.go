@@ -20,8 +20,10 @@ var gluedLinks = []string{
 	"https://example.com/(a。", "https://example.com/a)。", "https://example.com/a!。", "https://example.com/a。。。",
 	"https://例え。jp/パス。", "https://example.com/文字、", "example.com?。", "https://example.com/a?。", "example.com#、",
 	"example.jpまで", "www.example.jpをご覧ください", "me@example.com。谢谢", "メールはinfo@example.jpまで",
-	"https://example.com/a😀", "example.com😀", "https://example.com/a\u202e", "\u200fexample.com/a\u200f",
-	"**example.com**", "https://example.com/a*", "|example.com/a|", "https://example.com/a|",
+	"example.jpまで、", "www.example.jpをご覧ください、", "me@example.com。谢谢，", "详见example.com。谢谢、", "https://аpple.com/a。",
+	"https://example.com/a😀", "example.com😀", "😀https://example.com/a。😀", "https://example.com/a\u202e",
+	"\u200fexample.com\u200f", "\u200fhttps://example.com/a。\u200f", "**example.com**", "*https://example.com/a*。",
+	"https://example.com/a*", "|example.com|", "|https://example.com/a|。", "https://example.com/a|",
 	"README.md。", "a.rs(b.rs(", "[x.md]", "x.com+tag@example.com", "x.com?}@x.com", "a@b.com、",
 	"'me@example.org'", "example.com/a。{}@", "news:comp.go。", "magnet:?xt=1。",
 }
