@@ -65,7 +65,7 @@ import (
 
 // The exit codes.
 const (
-	exitInput = 1 // an input could not be read or processed, or the output written
+	exitInput = 1 // an input could not be read or processed, the output written, or (-format) a line is no URL
 	exitUsage = 2 // the command line is wrong
 )
 
