@@ -1,6 +1,10 @@
 package shareddata
 
 import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -27,5 +31,36 @@ func TestNotice(t *testing.T) {
 	s.add("TestC", "") // the whole folder is missing
 	if got := s.notice(); !strings.Contains(got, "missing: ../shared beside the module, or $UTS58_SHARED") {
 		t.Errorf("notice %q does not name the folder", got)
+	}
+}
+
+// TestOpenStream: the notice goes to a terminal or a pipe, never into a
+// regular file (where the go command's own writes would overwrite it).
+func TestOpenStream(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "log")
+	os.WriteFile(file, nil, 0o644)
+	if f, ok := openStream(file); ok {
+		f.Close()
+		t.Errorf("openStream(a regular file) = true")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	name := fmt.Sprintf("/proc/self/fd/%d", w.Fd())
+	if _, err := os.Stat(name); err != nil {
+		t.Skipf("skipped: no %s: %v", name, err)
+	}
+	f, ok := openStream(name)
+	if !ok {
+		t.Fatalf("openStream(a pipe) = false")
+	}
+	fmt.Fprintln(f, "notice")
+	f.Close()
+	w.Close()
+	if b, _ := io.ReadAll(r); string(b) != "notice\n" {
+		t.Errorf("the pipe got %q", b)
 	}
 }
