@@ -77,69 +77,100 @@ func linkifyRequest(req request) (response, error) {
 	if !ok {
 		return response{}, errors.New("unknown policy")
 	}
-	d, policy := pure, (*linkify.Policy)(nil)
+	r := runs{d: pure}
 	if preset != nil {
 		p := preset()
-		d, policy = linkify.MustNew(linkify.WithPolicy(p)), &p
+		r.d, r.policy = linkify.MustNew(linkify.WithPolicy(p)), &p
 	}
-	var out bytes.Buffer
-	var made, candidates []found
-	var contexts []context
+	var err error
 	switch req.In {
 	case "text", "":
-		run := func(d *linkify.Detector, fs *[]found) (string, error) {
-			return htmlwalk.LinkifyText(req.Text, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc"),
-				htmlwalk.WithLineBreaks(true), htmlwalk.WithCallback(recordHTML(fs)))
-		}
-		h, err := run(d, &made)
-		if err != nil {
-			return response{}, err
-		}
-		out.WriteString(h)
-		if policy != nil {
-			run(pure, &candidates)
-		}
-		locate(req.Text, []context{{0, len(req.Text), ""}}, false, pureRun(policy, made, candidates))
+		err = r.text(req.Text)
 	case "markdown":
-		md := func(d *linkify.Detector, fs *[]found) goldmark.Markdown {
-			return goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d),
-				extension.WithLinkifyRel("nofollow", "ugc"), extension.WithLinkifyCallback(recordMarkdown(fs)))))
-		}
-		src := []byte(req.Text)
-		m := md(d, &made)
-		doc := m.Parser().Parse(text.NewReader(src))
-		if err := m.Renderer().Render(&out, src, doc); err != nil {
-			return response{}, err
-		}
-		if policy != nil {
-			md(pure, &candidates).Convert(src, io.Discard)
-		}
-		contexts = markdownContexts(doc, src)
+		err = r.markdown(req.Text)
 	case "html":
-		run := func(w io.Writer, d *linkify.Detector, fs *[]found) error {
-			return htmlwalk.LinkifyFragment(w, strings.NewReader(req.Text), nil, htmlwalk.WithDetector(d),
-				htmlwalk.WithRel("nofollow", "ugc"), htmlwalk.WithCallback(recordHTML(fs)))
-		}
-		if err := run(&out, d, &made); err != nil {
-			return response{}, err
-		}
-		if policy != nil {
-			run(io.Discard, pure, &candidates)
-		}
-		var linkable []context
-		linkable, contexts = htmlContexts(req.Text)
-		locate(req.Text, linkable, true, pureRun(policy, made, candidates))
+		err = r.html(req.Text)
 	default:
-		return response{}, errors.New("unknown input format")
+		err = errors.New("unknown input format")
 	}
-	return response{HTML: out.String(), Links: table(req.Text, policy, made, candidates, contexts)}, nil
+	if err != nil {
+		return response{}, err
+	}
+	return response{HTML: r.out.String(), Links: table(req.Text, r.policy, r.made, r.candidates, r.contexts)}, nil
+}
+
+// runs are the linkifier's runs over an input: with the detector d, whose
+// result is out and whose links are made, and, under a policy, with the
+// pure detector, whose links are the candidates; and the contexts of the
+// input that the linkifier does not link.
+type runs struct {
+	d                *linkify.Detector
+	policy           *linkify.Policy // nil: none
+	out              bytes.Buffer
+	made, candidates []found
+	contexts         []context
+}
+
+// text runs htmlwalk.LinkifyText, which links all of the text.
+func (r *runs) text(input string) error {
+	run := func(d *linkify.Detector, fs *[]found) (string, error) {
+		return htmlwalk.LinkifyText(input, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc"),
+			htmlwalk.WithLineBreaks(true), htmlwalk.WithCallback(recordHTML(fs)))
+	}
+	h, err := run(r.d, &r.made)
+	if err != nil {
+		return err
+	}
+	r.out.WriteString(h)
+	if r.policy != nil {
+		run(pure, &r.candidates)
+	}
+	locate(input, []context{{0, len(input), ""}}, false, r.pureRun())
+	return nil
+}
+
+// markdown runs goldmark with the extension (GFM).
+func (r *runs) markdown(input string) error {
+	md := func(d *linkify.Detector, fs *[]found) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d),
+			extension.WithLinkifyRel("nofollow", "ugc"), extension.WithLinkifyCallback(recordMarkdown(fs)))))
+	}
+	src := []byte(input)
+	m := md(r.d, &r.made)
+	doc := m.Parser().Parse(text.NewReader(src))
+	if err := m.Renderer().Render(&r.out, src, doc); err != nil {
+		return err
+	}
+	if r.policy != nil {
+		md(pure, &r.candidates).Convert(src, io.Discard)
+	}
+	r.contexts = markdownContexts(doc, src)
+	return nil
+}
+
+// html runs htmlwalk.LinkifyFragment.
+func (r *runs) html(input string) error {
+	run := func(w io.Writer, d *linkify.Detector, fs *[]found) error {
+		return htmlwalk.LinkifyFragment(w, strings.NewReader(input), nil, htmlwalk.WithDetector(d),
+			htmlwalk.WithRel("nofollow", "ugc"), htmlwalk.WithCallback(recordHTML(fs)))
+	}
+	if err := run(&r.out, r.d, &r.made); err != nil {
+		return err
+	}
+	if r.policy != nil {
+		run(io.Discard, pure, &r.candidates)
+	}
+	var linkable []context
+	linkable, r.contexts = htmlContexts(input)
+	locate(input, linkable, true, r.pureRun())
+	return nil
 }
 
 // pureRun returns the links of the run without a policy: the candidates
 // under a policy, else the links made.
-func pureRun(policy *linkify.Policy, made, candidates []found) []found {
-	if policy != nil {
-		return candidates
+func (r *runs) pureRun() []found {
+	if r.policy != nil {
+		return r.candidates
 	}
-	return made
+	return r.made
 }
