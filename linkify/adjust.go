@@ -65,9 +65,7 @@ func (sc *scanner) terminateURL(s string, start int, cur part) int {
 	}
 	rules := cutRules{schemes: &sc.cfg.linkedSchemes, segFrom: start}
 	end, cutEnd := terminateIn(s, start, cur, &rules)
-	if cutEnd > 0 {
-		sc.cut = urlCut{from: start, part: cur, end: cutEnd}
-	}
+	sc.cut = urlCut{from: start, part: cur, end: cutEnd}
 	return end
 }
 

@@ -52,7 +52,11 @@ func (c *linkedSchemes) startsLink(s string, i int) bool {
 // found its cut after a termination to the link's end would have the scan
 // after the cut read to that end again, for each link of a line that glues
 // them (quadratic). A new end rule is a case of cutsBefore whose field
-// Policy.cutsEnds reads, and so reads no further than the cut.
+// Policy.cutsEnds reads, and so reads no further than the cut; it reads
+// what it needs before the code point once (as segCJK does), and is asked
+// at non-ASCII code points and at the ASCII ones that are no plainIn byte
+// of the part (Soft punctuation, brackets): the bytes that plainIn passes
+// over in runs ('*', '|', letters) are never asked about.
 type cutRules struct {
 	schemes *linkedSchemes
 	// segFrom is where the text not yet read for segCJK starts, and
