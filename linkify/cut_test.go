@@ -37,6 +37,7 @@ func TestPolicyCutsInOnePass(t *testing.T) {
 		{safe, "⸠news:comp.go⸡。⸠news:comp.lang.go⸡"},
 		{safe, "⸠news:comp.go⸡?"},
 		{safe, "⸠magnet:?xt=1⸡。"},
+		{safe, "news:。comp"}, // cut at its first code point: no link (was news: alone)
 		// A cut link that the policy rejects leaves its text up to its
 		// uncut end as text, as detection does with any rejected link.
 		{safe, "https://аpple.com/a。https://example.com/b"},

@@ -26,7 +26,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		// the same run is examined ("3.14", a Japanese sentence after 。).
 		return 0, 0, next
 	}
-	end := domainRunEnd(s, sep)
+	end := sc.domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
 		sc.unsure = false
 		return 0, 0, end
@@ -34,7 +34,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	sc.unsure = false // the scan resumes at end, or after a link
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
-		to, next := ellipsisAt(s, from, end)
+		to, next := sc.ellipsisAt(s, from, end)
 		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
 			return start, linkEnd, end
 		}
@@ -69,7 +69,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		}
 	}
 	sc.hostCut = false
-	if !checkHost(s, from, end, false) {
+	if sc.tooLongHost(s, from, end) || !checkHost(s, from, end, false) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0

@@ -1,9 +1,6 @@
 package linkify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // labelSepLen returns the byte length of the label separator at s[i:], or 0.
 func labelSepLen(s string, i int) int {
@@ -129,18 +126,17 @@ func endsInDigit(s string, from, end int) bool {
 	return end > from && isDigit(s[end-1])
 }
 
-// hasLabelSep reports whether name holds a label separator.
+// hasLabelSep reports whether name holds a label separator. It reads
+// name up to the first one only: a candidate cut from a long run of
+// domain code points reads no more than its first label.
 func hasLabelSep(name string) bool {
-	if k := strings.IndexByte(name, '.'); k >= 0 {
-		countRead(k)
-		return true
-	}
-	countRead(len(name))
 	for i := 0; i < len(name); i++ {
-		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
+		if c := name[i]; c == '.' || c >= 0xE3 && labelSepLen(name, i) > 0 {
+			countRead(i)
 			return true
 		}
 	}
+	countRead(len(name))
 	return false
 }
 

@@ -37,6 +37,17 @@ type scanner struct {
 	// later scan from inside the run reuses it, so the scans stay linear.
 	localRunFrom, localRunEnd int
 	localRunAt                bool
+	// runFrom..runEnd is the last run of domain code points and label
+	// separators that domainRunEnd read: a scan resumed inside it (after
+	// a link that ends in it, or a candidate the policy rejected) does not
+	// read it again.
+	runFrom, runEnd int
+	// ellipsis is the last answer of ellipsisAt in a run, which holds
+	// from any start up to the ellipsis it found.
+	ellipsis struct{ from, end, at, next int }
+	// hostWindow counts the solid code points of the last host candidate
+	// (see tooLongHost).
+	hostWindow hostWindow
 	// unsure is set after an e-mail or scheme candidate, which may resume
 	// the scan inside a run of domain code points; clear, every label
 	// separator of the current trigger's run before it was passed over by
@@ -57,6 +68,30 @@ type urlCut struct {
 	from int
 	part part
 	end  int
+}
+
+// domainRunEnd returns the end of the run of domain code points and label
+// separators starting at s[i:], a code point boundary, as the function of
+// that name does; from inside the last run it read, that run's end.
+func (sc *scanner) domainRunEnd(s string, i int) int {
+	if sc.runFrom <= i && i < sc.runEnd {
+		return sc.runEnd
+	}
+	sc.runFrom, sc.runEnd = i, domainRunEnd(s, i)
+	return sc.runEnd
+}
+
+// ellipsisAt returns where the first run of two or more label separators
+// in s[from:end] starts and ends, as the function of that name does, from
+// the last answer where it holds: scans resumed in one run read up to its
+// next ellipsis once.
+func (sc *scanner) ellipsisAt(s string, from, end int) (int, int) {
+	if e := &sc.ellipsis; e.end == end && e.from <= from && from <= e.at {
+		return e.at, e.next
+	}
+	at, next := ellipsisAt(s, from, end)
+	sc.ellipsis = struct{ from, end, at, next int }{from, end, at, next}
+	return at, next
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the

@@ -18,8 +18,14 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		// from its path as far as termination takes it, if its text reads
 		// as a scheme and a path (schemeLen, as its href does): a name
 		// with a '.', or digits after the colon, read as a host and port.
+		// schemeLen reads one code point after the colon: the text is
+		// asked before termination, which would read past the URL for
+		// nothing (and for each of news:1.2news:1.2…).
+		if colon+2 > len(s) || schemeLen(s[start:colon+2]) != colon-start {
+			return 0, 0, colon + 1
+		}
 		end := sc.terminateURL(s, colon+1, partPath)
-		if end == colon+1 || schemeLen(s[start:end]) != colon-start {
+		if end == colon+1 {
 			return 0, 0, colon + 1
 		}
 		return start, end, end
@@ -77,9 +83,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		n := ipv6End(s, hostStart)
 		return n, n > 0 && (n == len(s) || !continuesWord(s, n))
 	}
-	runEnd := domainRunEnd(s, asciiEnd)
+	runEnd := sc.domainRunEnd(s, asciiEnd)
 	for runEnd < len(s) && s[runEnd] == '_' {
-		runEnd = domainRunEnd(s, runEnd+1)
+		runEnd = sc.domainRunEnd(s, runEnd+1)
 	}
 	end, ok := hostEnd(s, hostStart, runEnd, true)
 	if !ok || end == hostStart {

@@ -26,6 +26,9 @@ var gluedLinks = []string{
 	"https://example.com/a*", "|example.com|", "|https://example.com/a|。", "https://example.com/a|",
 	"README.md。", "a.rs(b.rs(", "[x.md]", "x.com+tag@example.com", "x.com?}@x.com", "a@b.com、",
 	"'me@example.org'", "example.com/a。{}@", "news:comp.go。", "magnet:?xt=1。",
+	// One run of domain code points that CJKText cuts a host from, again
+	// and again; ellipses in a run; a name of WithSchemes with no host.
+	"例え。jp", "漢例え。jp", "a.rs漢", "README.md漢", "..comx.com", ".例え。jp．", "例え。jp..https", "1.2-:8080/news:",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
@@ -53,7 +56,7 @@ func workPerByte(d *Detector, text string, links []Link) float64 {
 // from the smallest size to one 16 times larger (quadratic work grows 16
 // times).
 const (
-	maxWorkPerByte = 12
+	maxWorkPerByte = 16
 	growthSlack    = 1.25
 )
 
