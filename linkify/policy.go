@@ -78,6 +78,12 @@ type Policy struct {
 	// e-mail addresses are linked as before. For sites that move from
 	// goldmark's Linkify and want no new links.
 	WWWOnly bool
+	// SpecialUseHosts links a URL written with a scheme whose host is
+	// "localhost" or a name under .localhost, .test, .internal, .local or
+	// .home.arpa, reserved for local work (http://localhost:1313/,
+	// http://myapp.test/), which detection refuses as no registrable
+	// domain. It acts in detection; WithLocalHosts links every local host.
+	SpecialUseHosts bool
 }
 
 // SafePolicy returns the security preset of the linkifiers: every check on,
@@ -96,12 +102,18 @@ func SafePolicy() Policy {
 // DocumentPolicy returns the default of the goldmark extension and htmlwalk:
 // SafePolicy with CodeGuard, so that file names, versions and code names
 // in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
-// unless written with a scheme, "www." or a path.
-func DocumentPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
+// unless written with a scheme, "www." or a path, and SpecialUseHosts, as
+// documentation links its development servers (http://localhost:1313/).
+func DocumentPolicy() Policy {
+	p := SafePolicy()
+	p.CodeGuard, p.SpecialUseHosts = true, true
+	return p
+}
 
-// ForumPolicy returns the preset for forums where code is discussed: as
-// DocumentPolicy, SafePolicy with CodeGuard.
-func ForumPolicy() Policy { return DocumentPolicy() }
+// ForumPolicy returns the preset for forums where code is discussed:
+// SafePolicy with CodeGuard. A local host means nothing to other readers:
+// it stays text.
+func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).

@@ -71,7 +71,8 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // ends, the ASCII domain code points from hostStart to asciiEnd scanned,
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
-// (foo_bar.example.com); with WithLocalHosts also a local one.
+// (foo_bar.example.com); with WithLocalHosts also a local one, and with
+// Policy.SpecialUseHosts a name for local work (specialuse.go).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := ipv6End(s, hostStart)
@@ -91,8 +92,11 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
 	}
-	host := s[hostStart:end]
-	return end, sc.cfg.localHosts && validLocalHost(trimLabelSep(host))
+	host := trimLabelSep(s[hostStart:end])
+	if sc.cfg.localHosts {
+		return end, validLocalHost(host)
+	}
+	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && specialUseHost(host)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query
