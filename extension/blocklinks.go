@@ -37,6 +37,11 @@ type blockState struct {
 	decoded []byte      // a line with its character references decoded
 	refs    []charRef   // the references of decoded
 	texts   []*ast.Text // CloseBlock's scratch list of text nodes
+	// hasHTML tells whether the block holds a '<', and html follows its
+	// raw HTML as Parse reaches it (rawhtml.go).
+	hasHTML  bool
+	html     htmlSkip
+	brackets []int // markdownLinkIn's scratch space
 }
 
 var statePool = sync.Pool{New: func() any { return new(blockState) }}
@@ -53,6 +58,7 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 	}
 	p.ready()
 	st.block, st.links, st.next, st.done = block, st.links[:0], 0, 0
+	st.hasHTML, st.html = false, htmlSkip{}
 	lines := block.Lines()
 	if seg, ok := contiguous(lines); ok {
 		// One pass over the whole block: a line end ends every link, so
@@ -83,8 +89,8 @@ func (stateReleaser) Transform(_ *ast.Document, _ text.Reader, pc parser.Context
 	if cap(st.masked) > keep || cap(st.decoded) > keep {
 		return
 	}
-	st.block = nil
-	clear(st.links[:cap(st.links)]) // no nodes kept
+	st.block, st.html = nil, htmlSkip{} // no source kept
+	clear(st.links[:cap(st.links)])     // no nodes kept
 	statePool.Put(st)
 }
 
@@ -116,7 +122,9 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 	line := source[seg.Start:seg.Stop]
 	view := line
 	var escapes []int // where an escape sequence ends
-	if bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '<') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
+	hasHTML := bytes.IndexByte(line, '<') >= 0
+	st.hasHTML = st.hasHTML || hasHTML
+	if hasHTML || bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
 		st.masked = append(st.masked[:0], line...)
 		view = st.masked
 		st.escapes = maskSyntax(view, st.escapes[:0])

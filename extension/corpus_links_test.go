@@ -264,8 +264,6 @@ func (c *classifier) classify(src []byte, l docLink) string {
 	return classOther
 }
 
-func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
 // mixedCase reports whether the label holds both upper- and lower-case
 // letters.
 func mixedCase(label string) bool {

@@ -84,7 +84,17 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	if l == nil || l.start > pos || l.done || (l.start == pos && yieldAt[source[pos]]) {
 		return nil
 	}
-	end := trimClosingDelimiters(source, l.start, l.end, pc)
+	if st.hasHTML && st.html.readTo(parent, source, pos) {
+		l.done = true // inside <a>, <code>, … written in raw HTML
+		st.done++
+		return nil
+	}
+	end := p.linkEnd(st, source, l, pos, pc)
+	if end <= l.start {
+		l.done = true // what Markdown leaves of it is no link
+		st.done++
+		return nil
+	}
 	if end <= pos {
 		// The trigger is the closing delimiter: what is left of the link
 		// is in the text before, and CloseBlock splits it out.
@@ -122,25 +132,6 @@ func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.AutoLi
 	return l.node
 }
 
-// trimClosingDelimiters returns the end of the link source[start:end]
-// without a final run of '*', '_' or '~' that closes emphasis opened before
-// the link.
-func trimClosingDelimiters(source []byte, start, end int, pc parser.Context) int {
-	c := source[end-1]
-	if c != '*' && c != '_' && c != '~' {
-		return end
-	}
-	for d := pc.LastDelimiter(); d != nil; d = d.PreviousDelimiter {
-		if d.Char == c && d.CanOpen {
-			for end > start && source[end-1] == c {
-				end--
-			}
-			return end
-		}
-	}
-	return end
-}
-
 // CloseBlock links what no trigger reached: links inside one text node
 // that hold no trigger (普遍适用测试。我爱你, example.com/path).
 func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
@@ -151,7 +142,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 		return
 	}
 	lines := parent.Lines()
-	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
+	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop, source: source}
 	if p.anchored {
 		u.made = func(l *span) bool { return p.made(parent, source, l) != nil }
 	}
@@ -173,7 +164,12 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 			continue
 		}
 		joinText(t, l.end)
-		if l.end <= t.Segment.Stop {
+		if l.end > t.Segment.Stop && beforeMarkdownLink(t, source) {
+			// A link or image written in Markdown starts inside it: the
+			// link ends where it starts.
+			l.end = p.endAsText(st, source, l.start, t.Segment.Stop)
+		}
+		if l.start < l.end && l.end <= t.Segment.Stop {
 			l.done = true
 			if n := p.made(parent, source, l); n != nil {
 				splitText(t, n, l.start, l.end)

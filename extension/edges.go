@@ -1,0 +1,153 @@
+package extension
+
+import (
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/util"
+)
+
+// Where Markdown ends a link that detection found longer: before a link or
+// image written in Markdown that starts inside it, and before a final run
+// of delimiters that closes emphasis opened before it. What then stands
+// at its end is read as at the end of text: **Docs: https://example.com/docs.**
+// links …/docs, https://example.com/a,[docs](…) links …/a.
+
+// linkEnd returns where the link l, which the trigger at pos stands in,
+// ends as Markdown reads it (see above); l.start if nothing is left.
+func (p *linkifyParser) linkEnd(st *blockState, source []byte, l *span, pos int, pc parser.Context) int {
+	end := l.end
+	if cut := markdownLinkIn(source, pos, end, pc, &st.brackets); cut < end {
+		end = p.endAsText(st, source, l.start, cut)
+	}
+	for end > l.start {
+		run := closingRun(source, l.start, end, pc)
+		if run == end {
+			break
+		}
+		end = p.endAsText(st, source, l.start, run)
+	}
+	return end
+}
+
+// endAsText returns where the link that starts at source[start:] ends in
+// the text source[start:end], read as the end of the text (its final
+// punctuation and quotes left out, character references decoded): start
+// if it is no link there.
+func (p *linkifyParser) endAsText(st *blockState, source []byte, start, end int) int {
+	view := source[start:end]
+	var refs refMap
+	var decoded []byte
+	if decoded, st.refs = decodeRefs(st.decoded[:0], view, st.refs[:0]); len(st.refs) > 0 {
+		view, st.decoded, refs.refs = decoded, decoded, st.refs
+	}
+	st.found = p.d.AppendSpansBytes(st.found[:0], view)
+	if len(st.found) == 0 || st.found[0].Start != 0 {
+		return start
+	}
+	e, ok := refs.source(st.found[0].End)
+	if !ok {
+		return start
+	}
+	return start + e
+}
+
+// closingRun returns where the final run of '*', '_' or '~' of the link
+// source[start:end] starts if it closes emphasis opened before the link:
+// CommonMark's flanking rules let it close, and an opener of its character
+// is open. Else it returns end.
+func closingRun(source []byte, start, end int, pc parser.Context) int {
+	c := source[end-1]
+	if c != '*' && c != '_' && c != '~' {
+		return end
+	}
+	run := end - 1
+	for run > start && source[run-1] == c {
+		run--
+	}
+	if run == start || !canClose(source, run, end, c) {
+		return end
+	}
+	for d := pc.LastDelimiter(); d != nil; d = d.PreviousDelimiter {
+		if d.Char == c && d.CanOpen {
+			return run
+		}
+	}
+	return end
+}
+
+// canClose reports whether the delimiter run source[run:end] of c can
+// close emphasis: it is right-flanking, and for '_' not left-flanking
+// unless punctuation follows it (CommonMark 6.2).
+func canClose(source []byte, run, end int, c byte) bool {
+	before, _ := utf8.DecodeLastRune(source[:run])
+	after := '\n' // the end of the source is a line end
+	if end < len(source) {
+		after, _ = utf8.DecodeRune(source[end:])
+	}
+	spaceBefore, punctBefore := util.IsSpaceRune(before), util.IsPunctRune(before)
+	spaceAfter, punctAfter := util.IsSpaceRune(after), util.IsPunctRune(after)
+	right := !spaceBefore && (!punctBefore || spaceAfter || punctAfter)
+	if c != '_' {
+		return right
+	}
+	left := !spaceAfter && (!punctAfter || spaceBefore || punctBefore)
+	return right && (!left || punctAfter)
+}
+
+// markdownLinkIn returns where the first link or image written in
+// Markdown that starts in source[from:end] starts (its '[', or the '!'
+// before), or end if none does: a bracketed label that a '(' or '['
+// follows, or that names a link reference definition. The link parser
+// reads it when the text reaches it; a link made across it would take it.
+// open is scratch space for the open brackets.
+func markdownLinkIn(source []byte, from, end int, pc parser.Context, open *[]int) int {
+	first := end
+	stack := (*open)[:0]
+	for i := from; i < end; i++ {
+		switch source[i] {
+		case '[':
+			stack = append(stack, i)
+		case ']':
+			if len(stack) == 0 {
+				continue
+			}
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if b < first && (i+1 < len(source) && (source[i+1] == '(' || source[i+1] == '[') ||
+				isReference(source[b+1:i], pc)) {
+				first = imageStart(source, from, b)
+			}
+		}
+	}
+	*open = stack
+	return first
+}
+
+// isReference reports whether label names a link reference definition.
+func isReference(label []byte, pc parser.Context) bool {
+	_, ok := pc.Reference(util.ToLinkReference(label))
+	return ok
+}
+
+// imageStart returns where the construct whose '[' is at source[b] starts:
+// at the '!' before it, if one stands there after from.
+func imageStart(source []byte, from, b int) int {
+	if b > from && source[b-1] == '!' {
+		return b - 1
+	}
+	return b
+}
+
+// beforeMarkdownLink reports whether the text node t ends where a link,
+// image or other construct that starts with '[' begins, made by another
+// parser ([docs](…), ![x](i.png), [1] with a definition, a footnote).
+func beforeMarkdownLink(t *ast.Text, source []byte) bool {
+	switch t.NextSibling().(type) {
+	case nil, *ast.Text, *ast.String:
+		return false
+	}
+	i := t.Segment.Stop
+	return i < len(source) && (source[i] == '[' || source[i] == '!' && i+1 < len(source) && source[i+1] == '[')
+}
