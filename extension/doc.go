@@ -10,7 +10,11 @@
 // whole link stays together when it holds '_', '*' or '~'. Markdown wins at
 // a link's edge and inside code spans, links, images, autolinks and raw
 // HTML: **example.com** is strong emphasis around a link, and a trailing
-// delimiter run that closes emphasis opened before a link is not part of it.
+// delimiter run that closes emphasis opened before a link ends it as the end
+// of text does (**Docs: https://example.com/docs.** links …/docs). A link or
+// image written in Markdown right after a URL ends it
+// (https://example.com/a[docs](…)). Between raw HTML tags nothing is linked
+// inside the elements htmlwalk skips (<a>, <code>, <kbd>, …).
 // With goldmark's Typographer (on in Hugo), a link still shows its source:
 // quotes, dashes and ellipses inside it stay as written.
 //
