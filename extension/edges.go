@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
@@ -140,14 +141,44 @@ func imageStart(source []byte, from, b int) int {
 	return b
 }
 
-// beforeMarkdownLink reports whether the text node t ends where a link,
-// image or other construct that starts with '[' begins, made by another
-// parser ([docs](…), ![x](i.png), [1] with a definition, a footnote).
-func beforeMarkdownLink(t *ast.Text, source []byte) bool {
-	switch t.NextSibling().(type) {
-	case nil, *ast.Text, *ast.String:
-		return false
+// cutAtMarkdownLinks ends each link of the block that is still to be made
+// where a link, image or other construct that starts with '[' begins
+// inside it, made by another parser ([docs](…), ![x](i.png), [1] with a
+// definition, a footnote), as at the end of text; a link with nothing left
+// is done. It runs before CloseBlock reads the links, so that what a
+// typographer did and what callbacks see are of the link as it is made.
+func (p *linkifyParser) cutAtMarkdownLinks(st *blockState, block ast.Node, source []byte) {
+	for i := range st.links {
+		if l := &st.links[i]; !l.done && bytes.IndexByte(source[l.start:l.end], '[') >= 0 {
+			next := i
+			p.cutInside(st, block, source, &next)
+			return
+		}
 	}
-	i := t.Segment.Stop
-	return i < len(source) && (source[i] == '[' || source[i] == '!' && i+1 < len(source) && source[i+1] == '[')
+}
+
+// cutInside cuts the links from st.links[*next] on at the constructs under
+// n, in order (see cutAtMarkdownLinks).
+func (p *linkifyParser) cutInside(st *blockState, n ast.Node, source []byte, next *int) {
+	for c := n.FirstChild(); c != nil && *next < len(st.links); c = c.NextSibling() {
+		switch c.(type) {
+		case *ast.Text, *ast.String, *ast.RawHTML, *ast.CodeSpan, *ast.AutoLink:
+			continue
+		}
+		q := c.Pos()
+		if q < 0 || !(source[q] == '[' || source[q] == '!' && q+1 < len(source) && source[q+1] == '[') {
+			p.cutInside(st, c, source, next) // emphasis and other containers
+			continue
+		}
+		for *next < len(st.links) && st.links[*next].end <= q {
+			*next++
+		}
+		if *next < len(st.links) {
+			if l := &st.links[*next]; !l.done && l.start < q {
+				if l.end = p.endAsText(st, source, l.start, q); l.end <= l.start {
+					l.done = true
+				}
+			}
+		}
+	}
 }

@@ -2,6 +2,7 @@ package extension
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,6 +123,8 @@ func TestMarkdownLinkAfterURL(t *testing.T) {
 		`⸠https://example.com/a_b⸡[docs](https://example.org/) and ⸠https://example.com/a_b⸡![x](i.png) and *⸠https://example.com/c*d⸡*[x](y)`,
 		`**⸠https://example.com/docs⸡.**[x](y) and ⸠example.com/a⸡[docs](https://example.org/) and ⸠me@example.com⸡[x](y)`,
 		`⸠https://例え.jp/パス⸡[リンク](https://example.org/) and ⸠https://example.com/a⸡"[x](y)`,
+		// cmark-gfm's extensions.txt: no link inside a link or an image.
+		`[a link](http://www.google.com/)stuff? ![http://inline.com/image](http://inline.com/image)`,
 		// Brackets that are no link stay.
 		`⸠https://example.com/wiki/A_[b]⸡ and ⸠https://example.com/a[docs]⸡ and ⸠https://example.com/c_d[x]⸡`,
 	})
@@ -138,5 +141,24 @@ func TestSpecialUseHostsInDocuments(t *testing.T) {
 	forum := goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyPolicy(linkify.ForumPolicy()))))
 	if out := render(t, forum, "open http://localhost:1313/"); bytes.Contains([]byte(out), []byte("<a")) {
 		t.Errorf("ForumPolicy links a local host: %s", out)
+	}
+}
+
+// TestMarkdownLinkAfterURLCallback: callbacks see a link cut before a
+// Markdown link once, as it is made, also where a typographer replaced
+// something inside it.
+func TestMarkdownLinkAfterURLCallback(t *testing.T) {
+	var seen []string
+	md := goldmark.New(goldmark.WithExtensions(gext.Typographer, NewGFM(WithLinkifyCallback(func(a *Anchor) bool {
+		seen = append(seen, a.Text)
+		return true
+	}))))
+	out := render(t, md, `https://example.com/it's--here[docs](https://example.org/) **"https://example.com/a"**`)
+	want := `<p><a href="https://example.com/it's--here">https://example.com/it's--here</a><a href="https://example.org/">docs</a> <strong>&ldquo;<a href="https://example.com/a">https://example.com/a</a>&rdquo;</strong></p>`
+	if strings.TrimSpace(out) != want {
+		t.Errorf("\n got %s\nwant %s", out, want)
+	}
+	if !slices.Equal(seen, []string{"https://example.com/it's--here", "https://example.com/a"}) {
+		t.Errorf("callbacks saw %q", seen)
 	}
 }

@@ -63,7 +63,7 @@ func (h *htmlSkip) tag(r *ast.RawHTML, source []byte) {
 func (h *htmlSkip) readTo(parent ast.Node, source []byte, pos int) bool {
 	var first ast.Node
 	for n := parent.LastChild(); n != nil; n = n.PreviousSibling() {
-		if s := nodeStart(n); s >= 0 && s < h.read {
+		if s := n.Pos(); s >= 0 && s < h.read {
 			break
 		}
 		first = n
@@ -75,20 +75,6 @@ func (h *htmlSkip) readTo(parent ast.Node, source []byte, pos int) bool {
 	}
 	h.read = pos
 	return h.name != nil
-}
-
-// nodeStart returns where the inline node n starts in the source, or -1
-// if that is not known.
-func nodeStart(n ast.Node) int {
-	switch n := n.(type) {
-	case *ast.Text:
-		return n.Segment.Start
-	case *ast.RawHTML:
-		if n.Segments.Len() > 0 {
-			return n.Segments.At(0).Start
-		}
-	}
-	return n.Pos()
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

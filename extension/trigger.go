@@ -141,6 +141,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	if st.done == len(st.links) {
 		return
 	}
+	p.cutAtMarkdownLinks(st, parent, source)
 	lines := parent.Lines()
 	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop, source: source}
 	if p.anchored {
@@ -164,12 +165,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 			continue
 		}
 		joinText(t, l.end)
-		if l.end > t.Segment.Stop && beforeMarkdownLink(t, source) {
-			// A link or image written in Markdown starts inside it: the
-			// link ends where it starts.
-			l.end = p.endAsText(st, source, l.start, t.Segment.Stop)
-		}
-		if l.start < l.end && l.end <= t.Segment.Stop {
+		if l.end <= t.Segment.Stop {
 			l.done = true
 			if n := p.made(parent, source, l); n != nil {
 				splitText(t, n, l.start, l.end)
