@@ -10,25 +10,22 @@ import (
 // a scheme, in e-mail addresses, under other presets and in pure
 // detection they stay text.
 func TestSpecialUseHosts(t *testing.T) {
-	local := []string{
-		"Run hugo server, then open ⸠http://localhost:1313/⸡.",
-		"Open ⸠http://whoami.docker.localhost/⸡ in a browser.",
-		"Serve it at ⸠http://myapp.test/⸡, ⸠https://API.MyApp.Test:8443/v1?x=1⸡ or ⸠http://localhost⸡.",
-		"⸠http://printer.local/status⸡ and ⸠https://grafana.corp.internal/d/abc⸡",
-		"見るには ⸠http://localhost:8080/ページ⸡ を開く",
-		"⸠http://例え.test/パス⸡ (IDN under .test)",
-		"⸠http://foo_bar.localhost/⸡ and ⸠http://x.local./⸡ (trailing dot)",
-		"(see ⸠http://localhost:3000/api⸡)",
-		"«⸠https://dev.test/путь⸡»",
-	}
-	strict := []string{
-		"localhost:1313 and myapp.test and printer.local written bare",
-		"me@myapp.test and admin@localhost",
-		"http://test/ and http://local/ and http://internal/ and http://arpa.home/ (the names themselves)",
-		"http://foo.localhostx/ http://foo.testing/ http://foo.locals/ (not those names)",
-		"http://1.2.3.test5/ http://-bad.test/ http://xn--zz.test/",
-		"http://intranet/wiki http://printer.lan/ (local, but no special-use name)",
-	}
+	// One case a line.
+	local := strings.Split(`Run hugo server, then open ⸠http://localhost:1313/⸡.
+Open ⸠http://whoami.docker.localhost/⸡ in a browser.
+Serve it at ⸠http://myapp.test/⸡, ⸠https://API.MyApp.Test:8443/v1?x=1⸡ or ⸠http://localhost⸡.
+⸠http://printer.local/status⸡ and ⸠https://grafana.corp.internal/d/abc⸡
+見るには ⸠http://localhost:8080/ページ⸡ を開く
+⸠http://例え.test/パス⸡ (IDN under .test)
+⸠http://foo_bar.localhost/⸡ and ⸠http://x.local./⸡ (trailing dot)
+(see ⸠http://localhost:3000/api⸡)
+«⸠https://dev.test/путь⸡»`, "\n")
+	strict := strings.Split(`localhost:1313 and myapp.test and printer.local written bare
+me@myapp.test and admin@localhost
+http://test/ and http://local/ and http://internal/ and http://arpa.home/ (the names themselves)
+http://foo.localhostx/ http://foo.testing/ http://foo.locals/ (not those names)
+http://1.2.3.test5/ http://-bad.test/ http://xn--zz.test/
+http://intranet/wiki http://printer.lan/ (local, but no special-use name)`, "\n")
 	doc := MustNew(WithPolicy(DocumentPolicy()))
 	expectMarked(t, doc, local)
 	expectMarked(t, doc, strict)
