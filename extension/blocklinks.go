@@ -41,7 +41,8 @@ type blockState struct {
 	// raw HTML as Parse reaches it (rawhtml.go).
 	hasHTML  bool
 	html     htmlSkip
-	brackets []int // markdownLinkIn's scratch space
+	openers  openers // the emphasis openers Parse has seen (edges.go)
+	brackets []int   // markdownLinkIn's scratch space
 }
 
 var statePool = sync.Pool{New: func() any { return new(blockState) }}
@@ -58,7 +59,7 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 	}
 	p.ready()
 	st.block, st.links, st.next, st.done = block, st.links[:0], 0, 0
-	st.hasHTML, st.html = false, htmlSkip{}
+	st.hasHTML, st.html, st.openers = false, htmlSkip{}, openers{}
 	lines := block.Lines()
 	if seg, ok := contiguous(lines); ok {
 		// One pass over the whole block: a line end ends every link, so
@@ -89,8 +90,8 @@ func (stateReleaser) Transform(_ *ast.Document, _ text.Reader, pc parser.Context
 	if cap(st.masked) > keep || cap(st.decoded) > keep {
 		return
 	}
-	st.block, st.html = nil, htmlSkip{} // no source kept
-	clear(st.links[:cap(st.links)])     // no nodes kept
+	st.block, st.html, st.openers = nil, htmlSkip{}, openers{} // no source or delimiter kept
+	clear(st.links[:cap(st.links)])                            // no nodes kept
 	statePool.Put(st)
 }
 

@@ -2,6 +2,7 @@ package extension
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
@@ -20,23 +21,24 @@ import (
 func (p *linkifyParser) linkEnd(st *blockState, source []byte, l *span, pos int, pc parser.Context) int {
 	end := l.end
 	if cut := markdownLinkIn(source, pos, end, pc, &st.brackets); cut < end {
-		end = p.endAsText(st, source, l.start, cut)
+		end = p.endAsText(st, source, l, cut)
 	}
 	for end > l.start {
-		run := closingRun(source, l.start, end, pc)
+		run := st.closingRun(source, l.start, end, pc)
 		if run == end {
 			break
 		}
-		end = p.endAsText(st, source, l.start, run)
+		end = p.endAsText(st, source, l, run)
 	}
 	return end
 }
 
-// endAsText returns where the link that starts at source[start:] ends in
-// the text source[start:end], read as the end of the text (its final
-// punctuation and quotes left out, character references decoded): start
-// if it is no link there.
-func (p *linkifyParser) endAsText(st *blockState, source []byte, start, end int) int {
+// endAsText returns where the link l ends in the text source[l.start:end],
+// read as the end of the text (its final punctuation and quotes left out,
+// character references decoded): l.start if no link of its kind starts
+// there.
+func (p *linkifyParser) endAsText(st *blockState, source []byte, l *span, end int) int {
+	start := l.start
 	view := source[start:end]
 	var refs refMap
 	var decoded []byte
@@ -44,7 +46,7 @@ func (p *linkifyParser) endAsText(st *blockState, source []byte, start, end int)
 		view, st.decoded, refs.refs = decoded, decoded, st.refs
 	}
 	st.found = p.d.AppendSpansBytes(st.found[:0], view)
-	if len(st.found) == 0 || st.found[0].Start != 0 {
+	if len(st.found) == 0 || st.found[0].Start != 0 || st.found[0].Kind != l.kind {
 		return start
 	}
 	e, ok := refs.source(st.found[0].End)
@@ -58,7 +60,7 @@ func (p *linkifyParser) endAsText(st *blockState, source []byte, start, end int)
 // source[start:end] starts if it closes emphasis opened before the link:
 // CommonMark's flanking rules let it close, and an opener of its character
 // is open. Else it returns end.
-func closingRun(source []byte, start, end int, pc parser.Context) int {
+func (st *blockState) closingRun(source []byte, start, end int, pc parser.Context) int {
 	c := source[end-1]
 	if c != '*' && c != '_' && c != '~' {
 		return end
@@ -67,15 +69,30 @@ func closingRun(source []byte, start, end int, pc parser.Context) int {
 	for run > start && source[run-1] == c {
 		run--
 	}
-	if run == start || !canClose(source, run, end, c) {
+	if run == start || !canClose(source, run, end, c) || !st.openers.open(c, pc) {
 		return end
 	}
-	for d := pc.LastDelimiter(); d != nil; d = d.PreviousDelimiter {
-		if d.Char == c && d.CanOpen {
-			return run
-		}
+	return run
+}
+
+// openers tells whether an emphasis opener of a delimiter character is
+// among the delimiters of the block so far. Parse asks only outside link
+// labels, so no delimiter it has seen is removed before the block ends
+// (only those of a label are, when it closes): each search reads only the
+// delimiters pushed since the last one, and a block costs linear time.
+type openers [3]struct {
+	top   *parser.Delimiter // the last delimiter when the character was last asked for
+	found bool              // an opener of the character is at or below top
+}
+
+func (o *openers) open(c byte, pc parser.Context) bool {
+	k := &o[strings.IndexByte("*_~", c)]
+	last := pc.LastDelimiter()
+	for d := last; d != nil && d != k.top && !k.found; d = d.PreviousDelimiter {
+		k.found = d.Char == c && d.CanOpen
 	}
-	return end
+	k.top = last
+	return k.found
 }
 
 // canClose reports whether the delimiter run source[run:end] of c can
@@ -175,7 +192,7 @@ func (p *linkifyParser) cutInside(st *blockState, n ast.Node, source []byte, nex
 		}
 		if *next < len(st.links) {
 			if l := &st.links[*next]; !l.done && l.start < q {
-				if l.end = p.endAsText(st, source, l.start, q); l.end <= l.start {
+				if l.end = p.endAsText(st, source, l, q); l.end <= l.start {
 					l.done = true
 				}
 			}
