@@ -2,6 +2,7 @@ package extension
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -160,5 +161,28 @@ func TestMarkdownLinkAfterURLCallback(t *testing.T) {
 	}
 	if !slices.Equal(seen, []string{"https://example.com/it's--here", "https://example.com/a"}) {
 		t.Errorf("callbacks saw %q", seen)
+	}
+}
+
+// TestMarkdownLinksKept: on random text of URLs, delimiters, brackets and
+// raw HTML, the extension takes no link or image written in Markdown into
+// a link (as many are made as without it), and makes no link inside one.
+func TestMarkdownLinksKept(t *testing.T) {
+	pieces := []string{"https://x.org/a", "example.com/", "b", "_", "*", "~~", "[", "]", "(", ")", "(u)", "!", " ", ".", "\"",
+		"[1]", "[r]", "[]", "<kbd>", "</kbd>", "<a href=u>", "</a>", "`", "\n", "&amp;", "\\"}
+	md := goldmark.New(goldmark.WithExtensions(GFM))
+	plain := goldmark.New(goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList))
+	r := rand.New(rand.NewPCG(21, 7))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(14) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		b.WriteString("\n\n[1]: https://example.org/one\n[r]: https://example.org/r\n")
+		src := b.String()
+		if got, want := markdownLinks(md, src), markdownLinks(plain, src); got != want {
+			t.Fatalf("%q: %d links and images written in Markdown, %d without the extension", src, got, want)
+		}
+		checkMarkdown(t, md, src)
 	}
 }
