@@ -121,9 +121,13 @@ func canClose(source []byte, run, end int, c byte) bool {
 // reads it when the text reaches it; a link made across it would take it.
 // open is scratch space for the open brackets.
 func markdownLinkIn(source []byte, from, end int, pc parser.Context, open *[]int) int {
+	i := bytes.IndexByte(source[from:end], '[')
+	if i < 0 {
+		return end // most links hold no bracket
+	}
 	first := end
 	stack := (*open)[:0]
-	for i := from; i < end; i++ {
+	for i += from; i < end; i++ {
 		switch source[i] {
 		case '[':
 			stack = append(stack, i)
