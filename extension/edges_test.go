@@ -2,28 +2,107 @@ package extension
 
 import (
 	"bytes"
+	"io"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
 )
 
-// markedLinks returns src with this extension's links in it marked ⸠…⸡.
+// markedLinks returns src with this extension's links in it marked ⸠…⸡:
+// the link nodes that start with no '[', '!' or '<' (as goldmark's own do),
+// up to the end of their label or text.
 func markedLinks(md goldmark.Markdown, src string) string {
 	source := []byte(src)
-	nodes, _ := autoLinksOf(md, source)
 	var links []linkify.Link
-	for _, l := range nodes {
-		if IsLinkifyNode(l, source) {
-			links = append(links, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(source))})
+	_ = ast.Walk(md.Parser().Parse(text.NewReader(source)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering && (n.Kind() == ast.KindLink || n.Kind() == ast.KindAutoLink) && !markdownWritten(n, source) {
+			end := n.Pos()
+			if a, ok := n.(*ast.AutoLink); ok {
+				end += len(a.Label(source))
+			}
+			_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+				if t, ok := c.(*ast.Text); ok {
+					end = max(end, t.Segment.Stop)
+				}
+				return ast.WalkContinue, nil
+			})
+			links = append(links, linkify.Link{Start: n.Pos(), End: end})
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return linkify.Mark(src, links)
+}
+
+// markdownWritten reports whether the link, image or autolink n was
+// written in Markdown: it starts at a '[', '!' or '<'.
+func markdownWritten(n ast.Node, source []byte) bool {
+	p := n.Pos()
+	return p >= 0 && p < len(source) && (source[p] == '[' || source[p] == '!' || source[p] == '<')
+}
+
+// markdownLinks counts the links and images written in Markdown in src
+// parsed with md.
+func markdownLinks(md goldmark.Markdown, src string) int {
+	source, n := []byte(src), 0
+	_ = ast.Walk(md.Parser().Parse(text.NewReader(source)), func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering && (c.Kind() == ast.KindLink || c.Kind() == ast.KindImage) && markdownWritten(c, source) {
+			n++
+		}
+		return ast.WalkContinue, nil
+	})
+	return n
+}
+
+// FuzzMarkdownLinksKept: no link or image written in Markdown is taken
+// into a link (as many are made as without the extension), on Markdown of
+// raw HTML, closing delimiters and links right after URLs; and every link
+// keeps the invariants of checkMarkdown.
+func FuzzMarkdownLinksKept(f *testing.F) {
+	for _, s := range []string{
+		"See <a href=\"https://x.org\">example.com</a> <kbd>a.com/b_c</kbd> <!-- c.com --> d.com", "x <code\nclass=k>a.com\nb.com</CODE> c.com",
+		"**Docs: https://example.com/docs.** _\"https://x.org/a_b\"_ ~~x.com/y!~~", "x* https://example.com/a.* *b x.org/c_*",
+		"https://example.com/a[docs](https://example.org/) x.com/a_b![i](j.png) y.com/r[1]\n\n[1]: https://x.org", "https://e.com/wiki/A_[b] x.com/a,[c][]",
+	} {
+		f.Add(s)
+	}
+	md := goldmark.New(goldmark.WithExtensions(GFM))
+	plain := goldmark.New(goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList))
+	f.Fuzz(func(t *testing.T, src string) {
+		if got, want := markdownLinks(md, src), markdownLinks(plain, src); got != want {
+			t.Fatalf("%q: %d links and images written in Markdown, %d without the extension", src, got, want)
+		}
+		checkMarkdown(t, md, src)
+	})
+}
+
+// BenchmarkLongParagraphEdges converts one paragraph of n units, at three
+// sizes: the time per byte stays flat. The units hold links that end in a
+// delimiter run after delimiters that open nothing or after one opener,
+// raw HTML, and Markdown links right after URLs.
+func BenchmarkLongParagraphEdges(b *testing.B) {
+	md := goldmark.New(goldmark.WithExtensions(GFM))
+	for i, unit := range []string{"x* https://example.com/a.* ", "*a https://x.org/b.* x* ", "<kbd>x</kbd> example.com/a_b ",
+		"https://example.com/a_b[c](d) "} {
+		for _, n := range []int{1000, 4000, 16000} {
+			src := []byte(strings.Repeat(unit, n))
+			b.Run(strconv.Itoa(i)+"/"+strconv.Itoa(n), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					md.Convert(src, io.Discard)
+				}
+			})
 		}
 	}
-	return linkify.Mark(src, links)
 }
 
 // expectLinks checks that each marked Markdown source gets the links its

@@ -143,10 +143,11 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	}
 	p.cutAtMarkdownLinks(st, parent, source)
 	lines := parent.Lines()
-	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop, source: source}
+	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
 	if p.anchored {
 		u.made = func(l *span) bool { return p.made(parent, source, l) != nil }
 	}
+	u.source = source // for its raw HTML
 	texts := u.appendTexts(st.texts[:0], parent, true)
 	defer func() { clear(texts); st.texts = texts[:0] }()
 	// Links and text nodes are both in source order: one merge pass, so a
