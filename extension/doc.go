@@ -14,7 +14,7 @@
 // of text does (**Docs: https://example.com/docs.** links …/docs). A link or
 // image written in Markdown right after a URL ends it
 // (https://example.com/a[docs](…)). Between raw HTML tags nothing is linked
-// inside the elements htmlwalk skips (<a>, <code>, <kbd>, …).
+// inside the elements htmlwalk skips (<a>, <code>, <kbd>, …, data-nolinkify).
 // With goldmark's Typographer (on in Hugo), a link still shows its source:
 // quotes, dashes and ellipses inside it stay as written.
 //

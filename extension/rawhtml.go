@@ -10,7 +10,8 @@ import (
 // htmlSkip follows the raw HTML tags of a block in source order, outside
 // links and images, to tell whether text stands inside an element whose
 // content is not linked (the elements htmlwalk skips: <a>, <code>, <kbd>,
-// <script>, …), as it will in the HTML written. An HTML comment is one
+// <script>, …, and any element with the data-nolinkify attribute), as it
+// will in the HTML written. An HTML comment is one
 // raw HTML node: its text is never linked anyway. An element that is not
 // closed in the block is skipped to the block's end, as the </p> closes it.
 type htmlSkip struct {
@@ -43,7 +44,7 @@ func (h *htmlSkip) tag(r *ast.RawHTML, source []byte) {
 	case len(name) == 0:
 		// no tag: a comment, a declaration, a processing instruction
 	case h.name == nil:
-		if !closing && htmlskip.Skipped(name) {
+		if !closing && (htmlskip.Skipped(name) || !htmlskip.Void(name) && noLinkify(r, source, seg.Start+j)) {
 			h.name, h.depth = name, 1
 		}
 	case bytes.EqualFold(name, h.name):
@@ -53,6 +54,54 @@ func (h *htmlSkip) tag(r *ast.RawHTML, source []byte) {
 			h.name = nil
 		}
 	}
+}
+
+// noLinkify reports whether the tag r, whose attributes start at
+// source[from:], has the attribute htmlwalk.NoLinkifyAttr. The tag is an
+// open tag as CommonMark reads it: attribute names, each with a value
+// after '=' (quoted, or unquoted up to a space or '>'), on one or more
+// lines.
+func noLinkify(r *ast.RawHTML, source []byte, from int) bool {
+	quote, value := byte(0), false // in a quoted value; a value comes next
+	for k := 0; k < r.Segments.Len(); k++ {
+		seg := r.Segments.At(k)
+		t := source[max(seg.Start, from):seg.Stop]
+		for i := 0; i < len(t); i++ {
+			switch c := t[i]; {
+			case quote != 0:
+				if c == quote {
+					quote = 0
+				}
+			case c == '"' || c == '\'':
+				quote, value = c, false
+			case c == '=':
+				value = true
+			case attrEnd(c, false):
+			default: // a name, or an unquoted value
+				j := i
+				for j < len(t) && !attrEnd(t[j], value) {
+					j++
+				}
+				if !value && bytes.EqualFold(t[i:j], []byte("data-nolinkify")) {
+					return true
+				}
+				i, value = j-1, false
+			}
+		}
+	}
+	return false
+}
+
+// attrEnd reports whether c ends an attribute name, or an unquoted value
+// (which may hold '/').
+func attrEnd(c byte, value bool) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '\f', '=', '>':
+		return true
+	case '/':
+		return !value
+	}
+	return false
 }
 
 // readTo reads the raw HTML nodes that parent (a block being parsed, whose

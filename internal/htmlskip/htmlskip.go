@@ -15,10 +15,19 @@ var Elements = [...]string{"a", "code", "pre", "listing", "kbd", "samp", "var", 
 // any case, is one of Elements, or svg or math, which start foreign
 // content, also skipped.
 func Skipped(name []byte) bool {
-	if bytes.EqualFold(name, []byte("svg")) || bytes.EqualFold(name, []byte("math")) {
-		return true
-	}
-	for _, e := range Elements {
+	return bytes.EqualFold(name, []byte("svg")) || bytes.EqualFold(name, []byte("math")) || in(name, Elements[:])
+}
+
+// voids are the void elements: they have no content and no end tag.
+var voids = [...]string{"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+// Void reports whether the tag name, ASCII letters, digits and '-' in any
+// case, is a void element, which holds no content.
+func Void(name []byte) bool { return in(name, voids[:]) }
+
+// in reports whether list holds name, in any ASCII case.
+func in(name []byte, list []string) bool {
+	for _, e := range list {
 		if bytes.EqualFold(name, []byte(e)) {
 			return true
 		}

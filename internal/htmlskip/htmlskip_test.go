@@ -19,3 +19,16 @@ func TestSkipped(t *testing.T) {
 		}
 	}
 }
+
+func TestVoid(t *testing.T) {
+	for _, name := range []string{"br", "BR", "img", "Wbr", "input", "hr"} {
+		if !Void([]byte(name)) {
+			t.Errorf("Void(%q) = false", name)
+		}
+	}
+	for _, name := range []string{"", "span", "a", "kbd", "brr", "x-br"} {
+		if Void([]byte(name)) {
+			t.Errorf("Void(%q) = true", name)
+		}
+	}
+}
