@@ -42,7 +42,16 @@ type blockState struct {
 	hasHTML  bool
 	html     htmlSkip
 	openers  openers // the emphasis openers Parse has seen (edges.go)
+	edges    bool    // html or openers hold what Parse read of the block
 	brackets []int   // markdownLinkIn's scratch space
+}
+
+// resetEdges clears what Parse read of the block's raw HTML and delimiters,
+// if it read any: most blocks have none to clear.
+func (st *blockState) resetEdges() {
+	if st.edges {
+		st.html, st.openers, st.edges = htmlSkip{}, openers{}, false
+	}
 }
 
 var statePool = sync.Pool{New: func() any { return new(blockState) }}
@@ -59,7 +68,8 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 	}
 	p.ready()
 	st.block, st.links, st.next, st.done = block, st.links[:0], 0, 0
-	st.hasHTML, st.html, st.openers = false, htmlSkip{}, openers{}
+	st.hasHTML = false
+	st.resetEdges()
 	lines := block.Lines()
 	if seg, ok := contiguous(lines); ok {
 		// One pass over the whole block: a line end ends every link, so
@@ -90,8 +100,9 @@ func (stateReleaser) Transform(_ *ast.Document, _ text.Reader, pc parser.Context
 	if cap(st.masked) > keep || cap(st.decoded) > keep {
 		return
 	}
-	st.block, st.html, st.openers = nil, htmlSkip{}, openers{} // no source or delimiter kept
-	clear(st.links[:cap(st.links)])                            // no nodes kept
+	st.block = nil
+	st.resetEdges()                 // no source or delimiter kept
+	clear(st.links[:cap(st.links)]) // no nodes kept
 	statePool.Put(st)
 }
 

@@ -84,6 +84,7 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	if l == nil || l.start > pos || l.done || (l.start == pos && yieldAt[source[pos]]) {
 		return nil
 	}
+	st.edges = true
 	if st.hasHTML && st.html.readTo(parent, source, pos) {
 		l.done = true // inside <a>, <code>, … written in raw HTML
 		st.done++
