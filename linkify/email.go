@@ -67,7 +67,7 @@ func localPartStart(s string, lo, at int) int {
 		} else {
 			p, size = propBefore(s, i)
 		}
-		if p&propEmail == 0 {
+		if p&propEmail == 0 || c >= utf8.RuneSelf && emojiStartsAt(s, i) {
 			break
 		}
 		i -= size

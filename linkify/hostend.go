@@ -87,9 +87,10 @@ func isWordRune(r rune) bool {
 
 // wordBefore reports whether the code point before s[i:] is a letter, mark
 // or number that is no domain code point (ŉ), so that a run of domain code
-// points starting at i goes on a word and is no host of its own.
+// points starting at i goes on a word and is no host of its own. The end
+// of an emoji sequence (❤️, 1️⃣) is no word.
 func wordBefore(s string, i int) bool {
-	if i == 0 || s[i-1] < utf8.RuneSelf {
+	if i == 0 || s[i-1] < utf8.RuneSelf || emojiBefore(s, i) {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])

@@ -71,7 +71,7 @@ func domainRunStart(s string, lo, i int) int {
 			continue
 		}
 		p, size := propBefore(s, i)
-		if p&(propDomain|propLabelSep) == 0 {
+		if p&(propDomain|propLabelSep) == 0 || emojiStartsAt(s, i) {
 			break
 		}
 		i -= size
