@@ -22,6 +22,9 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		l.Start++
 	}
 	resume := l.End
+	if p.BidiControl && l.Kind == URL {
+		l.End = bidiMarkEnd(s, l)
+	}
 	if p.CJKPunctuation && l.Kind == URL {
 		l.End, resume = sc.cjkPunctuationEnd(s, l)
 	}
