@@ -173,7 +173,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	if plain {
 		// ASCII labels: only the TLD has something to check.
-		if err := p.checkLabel(ascii[last:], last > 0); err != nil {
+		if err := p.checkLabel(ascii[last:], "", last > 0); err != nil {
 			return err
 		}
 	} else if err := p.checkLabels(ascii); err != nil {
@@ -191,17 +191,21 @@ func (p *Policy) Check(text string, kind Kind) error {
 // checkLabels checks each label of the ASCII host, in its Unicode form.
 func (p *Policy) checkLabels(host string) error {
 	dotted := strings.Contains(host, ".") // a one-label host has no TLD (WithLocalHosts)
+	tld := ""
+	if dotted {
+		var err error
+		if tld, err = unicodeLabel(host[strings.LastIndexByte(host, '.')+1:]); err != nil {
+			return err
+		}
+	}
 	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
-		u := label
-		if strings.HasPrefix(label, "xn--") {
-			var err error
-			if u, err = labelToUnicode(label); err != nil {
-				return policyError("host", label)
-			}
+		u, err := unicodeLabel(label)
+		if err != nil {
+			return err
 		}
-		if err := p.checkLabel(u, !more && dotted); err != nil {
+		if err := p.checkLabel(u, tld, !more && dotted); err != nil {
 			return err
 		}
 	}
@@ -255,6 +259,19 @@ func plainHost(host string) (last int, ok bool) {
 	return last, shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
 }
 
+// unicodeLabel returns the Unicode form of the ASCII label, or a
+// *PolicyError for a punycode label that has none.
+func unicodeLabel(label string) (string, error) {
+	if !strings.HasPrefix(label, "xn--") {
+		return label, nil
+	}
+	u, err := labelToUnicode(label)
+	if err != nil {
+		return "", policyError("host", label)
+	}
+	return u, nil
+}
+
 // unicodeCache remembers the Unicode forms of punycode labels.
 var unicodeCache = newCache[string](1 << 12)
 
@@ -270,13 +287,14 @@ func labelToUnicode(label string) (string, error) {
 	return u, err
 }
 
-// checkLabel checks one domain label in Unicode form.
-func (p *Policy) checkLabel(u string, tld bool) error {
+// checkLabel checks one domain label in Unicode form under the top-level
+// domain tld (Unicode form, "" if none); isTLD tells that u is it.
+func (p *Policy) checkLabel(u, tld string, isTLD bool) error {
 	ascii := true
 	for i := 0; i < len(u) && ascii; i++ {
 		ascii = u[i] < utf8.RuneSelf
 	}
-	if p.TLDSyntax && tld && !validTLDSyntax(u, ascii) {
+	if p.TLDSyntax && isTLD && !validTLDSyntax(u, ascii) {
 		return policyError("tld-syntax", u)
 	}
 	if ascii {
@@ -292,7 +310,7 @@ func (p *Policy) checkLabel(u string, tld bool) error {
 	if p.MixedScript && !highlyRestrictive(u) {
 		return policyError("mixed-script", u)
 	}
-	if p.WholeScriptConfusables && wholeScriptConfusable(u) {
+	if p.WholeScriptConfusables && confusableUnder(u, tld) {
 		return policyError("whole-script-confusable", u)
 	}
 	return nil
