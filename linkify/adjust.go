@@ -12,7 +12,7 @@ import (
 // starts inside it), else at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
-	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut) {
+	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l)) {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l); !ok {
 			return l, l.End, false
