@@ -77,8 +77,14 @@ func continuesWord(s string, i int) bool {
 		return false
 	}
 	r, _ := decodeRuneAt(s, i)
-	return isWordRune(r)
+	return isWordRune(r) || isWideAt(r)
 }
+
+// isWideAt reports whether r is the fullwidth or small at sign (＠ ﹫),
+// which Japanese and Chinese sites write in addresses on purpose, so that
+// no program reads them: the domain of such an address is no website of
+// its own, before it or after it (info＠example.co.jp).
+func isWideAt(r rune) bool { return r == '＠' || r == '﹫' }
 
 // isWordRune reports whether r is a letter, mark or number.
 func isWordRune(r rune) bool {
@@ -87,12 +93,13 @@ func isWordRune(r rune) bool {
 
 // wordBefore reports whether the code point before s[i:] is a letter, mark
 // or number that is no domain code point (ŉ), so that a run of domain code
-// points starting at i goes on a word and is no host of its own. The end
-// of an emoji sequence (❤️, 1️⃣) is no word.
+// points starting at i goes on a word and is no host of its own; or a
+// fullwidth at sign (see isWideAt). The end of an emoji sequence (❤️, 1️⃣)
+// is no word.
 func wordBefore(s string, i int) bool {
 	if i == 0 || s[i-1] < utf8.RuneSelf || emojiBefore(s, i) {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return isWordRune(r)
+	return isWordRune(r) || isWideAt(r)
 }
