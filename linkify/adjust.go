@@ -34,6 +34,9 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.WWWOnly && l.Kind == URL {
 		l.Start = wwwStart(s, l)
 	}
+	if p.BidiControl && sc.overriddenAt(s, l.Start) {
+		return l, l.End, false
+	}
 	t := s[l.Start:l.End]
 	if p.CodeGuard && l.Kind == URL && schemeLen(t) == 0 && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
 		return l, l.End, false
