@@ -40,7 +40,7 @@ func NewLinkify(opts ...LinkifyOption) goldmark.Extender {
 func (e *linkifyExtender) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
 		parser.WithInlineParsers(util.Prioritized(NewLinkifyParser(e.options...), parserPriority)),
-		parser.WithASTTransformers(util.Prioritized(stateReleaser{}, releasePriority)),
+		parser.WithASTTransformers(util.Prioritized(bidiIsolator{}, releasePriority-1), util.Prioritized(stateReleaser{}, releasePriority)),
 	)
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
 		util.Prioritized(newLinkRenderer(), rendererPriority),
