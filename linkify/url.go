@@ -35,7 +35,11 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	asciiEnd := asciiDomainRunEnd(s, hostStart)
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
-		if end, ok := sc.schemeHost(s, hostStart, asciiEnd); ok {
+		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
+		if !ok {
+			end, ok = sc.webHost(s, hostStart) // http://🍄.ga/
+		}
+		if ok {
 			if linkEnd, ok := sc.afterHost(s, end); ok {
 				return start, linkEnd, linkEnd
 			}
