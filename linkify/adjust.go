@@ -148,8 +148,9 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		if schemeLen(t) > 0 {
 			return l, true
 		}
-		end = l.End // the first label
-		if dot := strings.IndexByte(t, '.'); dot >= 0 {
+		_, he, _ := linkHost(t, URL)
+		end = l.Start + he // the first label, within the host
+		if dot := strings.IndexByte(t[:he], '.'); dot >= 0 {
 			end = l.Start + dot
 		}
 	}
@@ -177,7 +178,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		_, he, _ := linkHost(t, URL)
 		hostEnd := l.Start + he
 		l.Start = start
-		return l, checkHost(s, start, hostEnd, false)
+		return l, start < hostEnd && checkHost(s, start, hostEnd, false)
 	}
 	l.Start = start
 	return l, start < end && s[start] != '.'

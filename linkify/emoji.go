@@ -1,6 +1,9 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // isEmojiExtender reports whether r only extends an emoji sequence that
 // stands before it (UTS #51): a variation selector (U+FE0E, U+FE0F), the
@@ -53,4 +56,30 @@ func emojiStartsAt(s string, i int) bool {
 // runExtender reports whether a, b, c encode U+FE0E, U+FE0F or U+200D.
 func runExtender(a, b, c byte) bool {
 	return a == 0xEF && b == 0xB8 && (c == 0x8E || c == 0x8F) || a == 0xE2 && b == 0x80 && c == 0x8D
+}
+
+// keycapAt reports whether a keycap sequence (UTS #51: a digit, U+FE0F if
+// written, U+20E3) starts at s[i]: its digit is no part of a host before it
+// ("example.com1️⃣"), whose run ends there.
+func keycapAt(s string, i int) bool {
+	if !isDigit(s[i]) {
+		return false
+	}
+	t := s[i+1:]
+	if hasPrefix(t, "\uFE0F") {
+		t = t[3:]
+	}
+	return hasPrefix(t, "\u20E3")
+}
+
+// emojiPresentationAt reports whether the code point of the given size at
+// s[i:] is a symbol that U+FE0F after it shows as an emoji (ℹ️ ™️ Ⓜ️),
+// which IDNA maps to letters (i, tm, m): an emoji after a host is no part
+// of it ("example.comℹ️").
+func emojiPresentationAt(s string, i, size int) bool {
+	if !hasPrefix(s[i+size:], "\uFE0F") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r == 'ℹ' || unicode.IsSymbol(r)
 }

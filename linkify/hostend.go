@@ -61,12 +61,14 @@ func startsPart(s string, i int) bool {
 // as ASCII letters, or that IDNA rejects, such as ŉ), or '@' (userinfo, a
 // local-part), '%' (an escape), '\' (a path in WHATWG's reading), or a run
 // of '_' that a letter or digit follows (an identifier: example.com_old).
-// Punctuation and symbols (* | ^ ~ ) … ✪) end a host.
+// Punctuation and symbols (* | ^ ~ ) … ✪) end a host, and so does an emoji
+// that IDNA would map to letters (ℹ️, see emojiPresentationAt); a fullwidth
+// at sign goes on with it (see isWideAt).
 func continuesWord(s string, i int) bool {
 	c := s[i]
 	if c < utf8.RuneSelf {
 		switch {
-		case c == '@' || c == '%' || c == '\\' || isAlnum(c):
+		case c == '@' || c == '%' || c == '\\' || isAlnum(c) && !keycapAt(s, i):
 			return true
 		case c == '_':
 			for i < len(s) && s[i] == '_' {
@@ -76,8 +78,8 @@ func continuesWord(s string, i int) bool {
 		}
 		return false
 	}
-	r, _ := decodeRuneAt(s, i)
-	return isWordRune(r) || isWideAt(r)
+	r, size := decodeRuneAt(s, i)
+	return isWordRune(r) && !emojiPresentationAt(s, i, size) || isWideAt(r)
 }
 
 // isWideAt reports whether r is the fullwidth or small at sign (＠ ﹫),

@@ -42,8 +42,13 @@ func domainRunEnd(s string, i int) int {
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			break
 		}
+		if i > 0 && keycapAt(s, i-1) {
+			// "example.com1️⃣": the digit is the keycap's (a caller may
+			// start past it: after a host's ASCII code points).
+			return i - 1
+		}
 		p, size := propAt(s, i)
-		if p&(propDomain|propLabelSep) == 0 {
+		if p&(propDomain|propLabelSep) == 0 || emojiPresentationAt(s, i, size) {
 			break
 		}
 		i += size
