@@ -9,7 +9,7 @@ import (
 // code points that end it (Policy.BidiControl): right-to-left writers put
 // a mark after a URL (LRM, RLM, ALM) and wrap it in LRI…PDI, as UAX #9
 // recommends, and termination takes them in as Link_Term=Include. The link
-// then ends where termination ends it in the text cut there ("docs.\\u200F" ends
+// then ends where termination ends it in the text cut there ("docs.\u200F" ends
 // at docs). Only the marks at the end are read back; the link's parts are
 // terminated again only where there were some.
 func bidiMarkEnd(s string, l Link) int {
