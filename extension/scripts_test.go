@@ -35,6 +35,10 @@ func TestScriptsEndToEnd(t *testing.T) {
 		{"пример.рус/статья и сайт.укр", `<p><a href="https://xn--e1afmkfd.xn--p1acf/%D1%81%D1%82%D0%B0%D1%82%D1%8C%D1%8F">пример.рус/статья</a> и <a href="https://xn--80aswg.xn--j1amh/">сайт.укр</a></p>`},
 		{"ดูที่www.example.co.th", `<p>ดูที่<a href="https://www.example.co.th/">www.example.co.th</a></p>`},
 		{"me@example.com|you@example.org", `<p><a href="mailto:me@example.com">me@example.com</a>|<a href="mailto:you@example.org">you@example.org</a></p>`},
+		// Hosts with symbols after a scheme: refused by the preset, whole.
+		{"http://🍄.ga/ and http://✪df.ws/123", "<p>http://🍄.ga/ and http://✪df.ws/123</p>"},
+		// IPv4 as a browser would not show it.
+		{"http://0x7f.0.0.1/admin http://0177.0.0.1/ http://127.0.0.1/", `<p>http://0x7f.0.0.1/admin http://0177.0.0.1/ <a href="http://127.0.0.1/">http://127.0.0.1/</a></p>`},
 	}
 	for _, tt := range tests {
 		if got := strings.TrimSpace(render(t, md, tt.in)); got != tt.want {

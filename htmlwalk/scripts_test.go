@@ -22,6 +22,8 @@ func TestScriptsEndToEnd(t *testing.T) {
 		{"<p>info＠example.co.jp</p>", "<p>info＠example.co.jp</p>"},
 		{"<p>пример.бг и ดูที่www.example.co.th</p>", `<p><a href="https://xn--e1afmkfd.xn--90ae/">пример.бг</a> и ดูที่<a href="https://www.example.co.th/">www.example.co.th</a></p>`},
 		{"<p>me@example.com|you@example.org</p>", `<p><a href="mailto:me@example.com">me@example.com</a>|<a href="mailto:you@example.org">you@example.org</a></p>`},
+		{"<p>http://🍄.ga/ and http://✪df.ws/123</p>", "<p>http://🍄.ga/ and http://✪df.ws/123</p>"},
+		{"<p>http://0x7f.0.0.1/admin http://0177.0.0.1/ http://127.0.0.1/</p>", `<p>http://0x7f.0.0.1/admin http://0177.0.0.1/ <a href="http://127.0.0.1/">http://127.0.0.1/</a></p>`},
 	}
 	for _, tt := range tests {
 		if got, err := LinkifyString(tt.in); err != nil || got != tt.want {

@@ -19,6 +19,9 @@ func TestScriptsEndToEnd(t *testing.T) {
 		{nil, "info＠example.co.jp пример.рус ดูที่www.example.co.th me@example.com|you@example.org\n",
 			`info＠example.co.jp <a href="https://xn--e1afmkfd.xn--p1acf/">пример.рус</a> ดูที่<a href="https://www.example.co.th/">www.example.co.th</a> <a href="mailto:me@example.com">me@example.com</a>|<a href="mailto:you@example.org">you@example.org</a>` + "\n"},
 		{[]string{"-out", "mark"}, "✉️me@example.com 1️⃣example.com me@example.com|you@example.org\n", "✉️⸠me@example.com⸡ 1️⃣⸠example.com⸡ ⸠me@example.com⸡|⸠you@example.org⸡\n"},
+		// Hosts with symbols: found whole by detection, refused by the preset.
+		{[]string{"-out", "mark"}, "http://🍄.ga/ http://0x7f.0.0.1/admin\n", "⸠http://🍄.ga/⸡ http://0x7f.0.0.1/admin\n"},
+		{nil, "http://🍄.ga/ http://0177.0.0.1/ http://127.0.0.1/\n", `http://🍄.ga/ http://0177.0.0.1/ <a href="http://127.0.0.1/">http://127.0.0.1/</a>` + "\n"},
 		{[]string{"-in", "markdown"}, "x &#x202E;\nmoc.elgoog@attacker.net ✉️me@example.com\n",
 			"<p>x \u202E\n" + `<a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a> ✉️<a href="mailto:me@example.com" dir="ltr">me@example.com</a></p>` + "\n"},
 		{[]string{"-in", "html", "-fragment"}, "<p>\u202E<b>x</b> moc.elgoog@attacker.net</p>",
