@@ -32,6 +32,7 @@ type output struct {
 	md        goldmark.Markdown
 	progress  *progress
 	isolate   bool // the text so far holds explicit bidi formatting: anchors get dir (anchors.Isolate)
+	notURLs   int  // -format: lines written as "ERROR: …"
 }
 
 func newOutput(c *config, w io.Writer) *output {
@@ -219,6 +220,7 @@ func (o *output) formatLine(line string) error {
 	s, err := linkify.FormatURL(url)
 	if err != nil {
 		s = "ERROR: " + err.Error()
+		o.notURLs++
 	}
 	o.w.WriteString(s)
 	return o.w.WriteByte('\n')
