@@ -103,8 +103,9 @@ func hostForDisplay(host string) (string, error) {
 	}
 	labels := strings.Split(a, ".")
 	tld := ""
-	if len(labels) > 1 {
-		if tld, err = idnaFor(labels[len(labels)-1]).ToUnicode(labels[len(labels)-1]); err != nil {
+	if name := strings.TrimSuffix(a, "."); strings.Contains(name, ".") { // a fully qualified name ends in "."
+		last := name[strings.LastIndexByte(name, '.')+1:]
+		if tld, err = idnaFor(last).ToUnicode(last); err != nil {
 			return "", err
 		}
 	}

@@ -31,6 +31,9 @@ func TestNationalTLDs(t *testing.T) {
 		{"аррӏе.de", false, "https://xn--80ak6aa92e.de"},
 		// Mixed script stays refused whatever the TLD.
 		{"аpple.рф", false, "https://xn--pple-43d.рф"},
+		// A fully qualified name: its TLD is the label before the final dot.
+		{"пример.рус./статья", true, "https://пример.рус./статья"},
+		{"рау.com./x", false, "https://xn--80a5ak.com./x"},
 	}
 	for _, tt := range tests {
 		if got := len(safe.Find(tt.text)) == 1; got != tt.linked {
