@@ -19,14 +19,22 @@ type Policy struct {
 	// Han and Hiragana/Katakana, Han and Bopomofo, or Han and Hangul.
 	MixedScript bool
 	// WholeScriptConfusables rejects a non-ASCII domain label whose UTS #39
-	// skeleton is pure ASCII (all-Cyrillic "аррle", "рау").
+	// skeleton is pure ASCII (all-Cyrillic "аррle", "рау") unless its
+	// top-level domain, which is never judged alone, is of the label's
+	// script (пример.рус, рау.рф) or a country code Chromium lists for it
+	// (.ru .bg .ua …, .gr), as Chromium's IDN spoof checker shows them.
 	WholeScriptConfusables bool
 	// IdentifierStatus rejects a domain with a code point that is not
 	// UTS #39 Identifier_Status=Allowed, or that is written with an
 	// invisible one (Default_Ignorable_Code_Point, which IDNA drops: a
 	// ZERO WIDTH SPACE or a soft hyphen) but the joiners some scripts need.
+	// It refuses the hosts with symbols and emoji that detection finds
+	// after a scheme (http://🍄.ga/, http://✪df.ws/).
 	IdentifierStatus bool
-	// BidiControl rejects a link holding a Bidi_Control code point (§8).
+	// BidiControl rejects a link holding a Bidi_Control code point (§8),
+	// and one that a bidi override (RLO, LRO) left open before it reaches,
+	// which shows it reordered. The marks and isolates at a URL's end
+	// (LRM, RLM, PDI right after https://example.com/docs) end it instead.
 	BidiControl bool
 	// TLDSyntax rejects a top-level domain with digits or hyphens, or of a
 	// single ASCII letter (§8, RZ-LGR).
@@ -67,7 +75,9 @@ type Policy struct {
 	// and other letters meet (as CJKBoundary does): メールは⸠info@example.jp⸡まで,
 	// 詳しくは⸠www.example.jp⸡をご覧ください, ⸠me@example.com⸡。谢谢. A valid
 	// host is never cut: 普遍适用测试。我爱你 (LinkDetectionTest.txt) and
-	// 例え。jp stay whole.
+	// 例え。jp stay whole. A first label that runs Thai, Lao, Khmer or
+	// Myanmar text into Latin letters (no Highly Restrictive label) starts
+	// where they meet: ดูที่⸠www.example.co.th⸡.
 	CJKText bool
 	// TrimQuotes leaves the opening quote out of an e-mail address that
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
