@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/golinkify/uts58/internal/bidicheck"
 	"github.com/yuin/goldmark"
 )
 
@@ -43,6 +44,26 @@ func TestScriptsEndToEnd(t *testing.T) {
 	for _, tt := range tests {
 		if got := strings.TrimSpace(render(t, md, tt.in)); got != tt.want {
 			t.Errorf("%q:\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestBidiIsolationUAX9: where an override stands beyond the line the
+// detector's policy reads (another line of the paragraph, a reference in
+// emphasis), the links the extension makes show their scheme and host as
+// written by UAX #9 (golang.org/x/text, dir read as an isolate); without
+// their dir attribute they would not.
+func TestBidiIsolationUAX9(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(GFM))
+	for _, in := range []string{
+		"x \u202E\nhttps://attacker.net/moc.elgoog.www//:sptth",
+		"x &#8238;\nmoc.elgoog@attacker.net",
+		"*&#x202E;* x\nhttps://attacker.net/moc.elgoog.www//:sptth",
+		"- a\u202E\n  moc.elgoog@attacker.net",
+	} {
+		out := render(t, md, in)
+		if err := bidicheck.Isolated(out); err != nil {
+			t.Errorf("%q: %v", in, err)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package htmlwalk
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/golinkify/uts58/internal/bidicheck"
+)
 
 // TestScriptsEndToEnd: the classes of issue 22 through HTML, where the
 // front end matters: emoji before an address, &rlm; decoded at a link's
@@ -39,6 +43,32 @@ func TestScriptsEndToEnd(t *testing.T) {
 	} {
 		if got, err := LinkifyText(in); err != nil || got != want {
 			t.Errorf("LinkifyText(%q):\n got %s (%v)\nwant %s", in, got, err, want)
+		}
+	}
+}
+
+// bidiAttacks put a right-to-left override where the detector's policy
+// does not see it: in another text node, a <bdo>, a style, a reference in
+// another element.
+var bidiAttacks = []string{
+	"<p>\u202E<b>x</b> https://attacker.net/moc.elgoog.www//:sptth</p>",
+	"<p>a <span>&#8238;</span> moc.elgoog@attacker.net</p>",
+	`<p><bdo dir="rtl">moc.elgoog@attacker.net</bdo></p>`,
+	`<p><span style="unicode-bidi: bidi-override; direction: rtl">https://attacker.net/moc.elgoog.www//:sptth</span></p>`,
+	"<p>&#x202E;<i>abc</i> https://attacker.net/moc.elgoog.www//:sptth and me@example.org</p>",
+}
+
+// TestBidiIsolationUAX9: the anchors htmlwalk makes show their scheme and
+// host as written in their paragraph by UAX #9 (golang.org/x/text, HTML's
+// dir read as an isolate); without their dir attribute they would not.
+func TestBidiIsolationUAX9(t *testing.T) {
+	for _, in := range bidiAttacks {
+		out, err := LinkifyString(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := bidicheck.Isolated(out); err != nil {
+			t.Errorf("%q: %v", in, err)
 		}
 	}
 }

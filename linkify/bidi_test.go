@@ -4,32 +4,17 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/text/unicode/bidi"
+	"github.com/golinkify/uts58/internal/bidicheck"
 )
 
-// visualOrder returns the paragraph s as UAX #9 shows it (golang.org/x/text's
-// implementation), left to right: the runs in visual order, right-to-left
-// runs reversed.
+// visualOrder returns the paragraph s as UAX #9 shows it (bidicheck.Visual).
 func visualOrder(t testing.TB, s string) string {
 	t.Helper()
-	var p bidi.Paragraph
-	if _, err := p.SetString(s); err != nil {
-		t.Fatalf("bidi: %q: %v", s, err)
-	}
-	o, err := p.Order()
+	v, err := bidicheck.Visual(s)
 	if err != nil {
 		t.Fatalf("bidi: %q: %v", s, err)
 	}
-	var b strings.Builder
-	for i := range o.NumRuns() {
-		r := o.Run(i)
-		if r.Direction() == bidi.RightToLeft {
-			b.WriteString(bidi.ReverseString(r.String()))
-		} else {
-			b.WriteString(r.String())
-		}
-	}
-	return b.String()
+	return v
 }
 
 // shownHonestly reports whether the scheme and host of the link l of the
@@ -37,7 +22,11 @@ func visualOrder(t testing.TB, s string) string {
 func shownHonestly(t testing.TB, s string, l Link) bool {
 	text := s[l.Start:l.End]
 	_, he, _ := linkHost(text, l.Kind)
-	return strings.Contains(visualOrder(t, s), visualOrder(t, text[:he]))
+	ok, err := bidicheck.ShownAsAlone(s, text[:he])
+	if err != nil {
+		t.Fatalf("bidi: %q: %v", s, err)
+	}
+	return ok
 }
 
 // TestBidiOverrideContext: an override left open before a link reorders

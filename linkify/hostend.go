@@ -1,9 +1,6 @@
 package linkify
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // hostEnd returns where the host whose run of domain code points and label
 // separators is s[start:runEnd] ends in the text, and reports false if the
@@ -87,11 +84,6 @@ func continuesWord(s string, i int) bool {
 // no program reads them: the domain of such an address is no website of
 // its own, before it or after it (info＠example.co.jp).
 func isWideAt(r rune) bool { return r == '＠' || r == '﹫' }
-
-// isWordRune reports whether r is a letter, mark or number.
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r)
-}
 
 // wordBefore reports whether the code point before s[i:] is a letter, mark
 // or number that is no domain code point (ŉ), so that a run of domain code

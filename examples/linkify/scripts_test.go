@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/golinkify/uts58/internal/bidicheck"
+)
 
 // TestScriptsEndToEnd: the classes of issue 22 through the tool, in each
 // input kind: emoji before an address, bidi marks at a link's end, an
@@ -31,6 +35,30 @@ func TestScriptsEndToEnd(t *testing.T) {
 		got, _, err := runWith(t, tt.in, tt.args...)
 		if err != nil || got != tt.want {
 			t.Errorf("linkify %v %q:\n got %q (%v)\nwant %q", tt.args, tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// TestBidiIsolationUAX9: the anchors the tool writes, from text, Markdown
+// and HTML with an override beyond what its policy reads of a line, show
+// their scheme and host as written by UAX #9 (golang.org/x/text, dir read
+// as an isolate); without their dir attribute they would not.
+func TestBidiIsolationUAX9(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		in   string
+	}{
+		{nil, "abc \u202E\nhttps://attacker.net/moc.elgoog.www//:sptth\n"},
+		{[]string{"-in", "markdown"}, "x &#8238;\nmoc.elgoog@attacker.net\n"},
+		{[]string{"-in", "html", "-fragment"}, "<p>\u202E<b>x</b> https://attacker.net/moc.elgoog.www//:sptth</p>"},
+	} {
+		out, _, err := runWith(t, tt.in, tt.args...)
+		// The text output is a fragment whose lines are one paragraph once shown.
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := bidicheck.Isolated(out); err != nil {
+			t.Errorf("%v %q: %v", tt.args, tt.in, err)
 		}
 	}
 }
