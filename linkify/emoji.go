@@ -23,16 +23,16 @@ func isEmojiExtender(r rune) bool {
 // it stays in the word, as IDNA reads it. The scan back is bounded by the
 // run of extenders.
 func emojiBefore(s string, i int) bool {
-	keycap, any := false, false
+	keycap, seen := false, false
 	for i > 0 && s[i-1] >= utf8.RuneSelf {
 		r, size := utf8.DecodeLastRuneInString(s[:i])
 		if !isEmojiExtender(r) {
 			break
 		}
-		any, keycap = true, keycap || r == 0x20E3
+		seen, keycap = true, keycap || r == 0x20E3
 		i -= size
 	}
-	if !any {
+	if !seen {
 		return false
 	}
 	if keycap || i == 0 {

@@ -5,13 +5,13 @@ package linkify
 // Chromium's IDN spoof checker allows them, to a letter of that script.
 var scriptTLDs = map[string]rune{
 	"bg": 'б', "by": 'б', "kz": 'б', "ru": 'б', "su": 'б', "ua": 'б', "uz": 'б', // Cyrillic
-	"gr": 'α',            // Greek
-	"il": 'א',            // Hebrew
-	"ge": 'ა',            // Georgian
 	"am": 'ա',            // Armenian
 	"er": 'ሀ', "et": 'ሀ', // Ethiopic
+	"ge": 'ა', // Georgian
+	"gr": 'α', // Greek
+	"il": 'א', // Hebrew
+	"mm": 'က', // Myanmar
 	"th": 'ก', // Thai
-	"lk": 'අ', // Sinhala
 }
 
 // confusableUnder reports whether the domain label u (Unicode form) is a
