@@ -149,10 +149,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 			return l, true
 		}
 		_, he, _ := linkHost(t, URL)
-		end = l.Start + he // the first label, within the host
-		if dot := strings.IndexByte(t[:he], '.'); dot >= 0 {
-			end = l.Start + dot
-		}
+		end = l.Start + firstLabelLen(t[:he])
 	}
 	start, prev := l.Start, -1
 	for i := l.Start; i < end; {

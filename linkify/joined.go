@@ -1,7 +1,5 @@
 package linkify
 
-import "strings"
-
 // joinedStart reports whether the scheme-less URL l in s starts with a
 // label that runs text of another script into the host beyond what UTS #39
 // calls Highly Restrictive, such as Thai, Lao, Khmer or Myanmar text,
@@ -16,8 +14,6 @@ func joinedStart(s string, l Link) bool {
 	if schemeLen(t) > 0 {
 		return false
 	}
-	if dot := strings.IndexByte(t, '.'); dot >= 0 {
-		t = t[:dot]
-	}
+	t = t[:firstLabelLen(t)]
 	return !isASCII(t) && !highlyRestrictive(t)
 }

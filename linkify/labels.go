@@ -127,6 +127,17 @@ func endsInDigit(s string, from, end int) bool {
 	return end > from && isDigit(s[end-1])
 }
 
+// firstLabelLen returns the length of the first label of name: up to its
+// first label separator (. 。 ． ｡), or all of it.
+func firstLabelLen(name string) int {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; (c == '.' || c == 0xE3 || c == 0xEF) && labelSepLen(name, i) > 0 {
+			return i
+		}
+	}
+	return len(name)
+}
+
 // hasLabelSep reports whether name holds a label separator.
 func hasLabelSep(name string) bool {
 	if strings.IndexByte(name, '.') >= 0 {
