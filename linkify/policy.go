@@ -120,8 +120,10 @@ func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 // Check returns a *PolicyError for the first check of p that the detected
 // link text of the given kind fails, or nil. The fields that move a link's
 // edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
-// TrimQuotes, and WWWOnly's move to a "www." inside the first label) act
-// in detection, not here.
+// TrimQuotes, WWWOnly's move to a "www." inside the first label, and
+// BidiControl's end before the marks after a URL) act in detection, not
+// here, and so does what reads the text around a link (CodeGuard's code
+// context, BidiControl's overrides left open before it).
 func (p *Policy) Check(text string, kind Kind) error {
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
 		return &PolicyError{"max-length", text}
