@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer/html"
@@ -29,18 +30,27 @@ func goldmarkDir(t *testing.T) string {
 	return strings.TrimSpace(string(out))
 }
 
-// autoLinksOf returns the AutoLinks of src parsed with md, and its
-// document.
-func autoLinksOf(md goldmark.Markdown, src []byte) ([]*ast.AutoLink, ast.Node) {
+// linkNodes returns the links this extension made in src parsed with md,
+// and its document.
+func linkNodes(md goldmark.Markdown, src []byte) ([]*ast.Link, ast.Node) {
 	doc := md.Parser().Parse(text.NewReader(src))
-	var links []*ast.AutoLink
+	var links []*ast.Link
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering {
+		if l, ok := n.(*ast.Link); ok && entering && IsLinkifyNode(l, src) {
 			links = append(links, l)
 		}
 		return ast.WalkContinue, nil
 	})
 	return links, doc
+}
+
+// spanOf returns l, a link of this extension whose text is its source
+// (no option or callback changed it), as a linkify.Link: where it stands
+// in src, its kind and href.
+func spanOf(l *ast.Link, src []byte) linkify.Link {
+	a, _ := AnchorOf(l, src)
+	t := l.FirstChild().(*ast.Text)
+	return linkify.Link{Start: t.Segment.Start, End: t.Segment.Stop, Kind: a.Kind, Href: a.Href}
 }
 
 // checkLines reports got if it is not want, one item a line.
