@@ -1,0 +1,222 @@
+package extension
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// nodeRenderer renders links from the node alone, through goldmark's API,
+// as Hugo's renderer does: registered above the extension's (priority 100),
+// for Links (a render hook sees Destination and the rendered text of the
+// children; without a hook the href is goldmark's URLEscape of
+// Destination) and for AutoLinks (URL, Label, mailto: put before an
+// address). It knows nothing of this package.
+type nodeRenderer struct{ hook bool }
+
+func (r nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindLink, r.link)
+	reg.Register(ast.KindAutoLink, r.autoLink)
+}
+
+func (r nodeRenderer) href(dest []byte) string {
+	if r.hook { // a template's {{ .Destination }}, escaped in an attribute
+		return string(util.EscapeHTML(dest))
+	}
+	return string(util.EscapeHTML(util.URLEscape(dest, true)))
+}
+
+func (r nodeRenderer) link(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if entering {
+		fmt.Fprintf(w, `<a href="%s">`, r.href(node.(*ast.Link).Destination))
+	} else {
+		_, _ = w.WriteString("</a>")
+	}
+	return ast.WalkContinue, nil
+}
+
+func (r nodeRenderer) autoLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.AutoLink)
+	if entering {
+		url := n.URL(source)
+		if n.AutoLinkType == ast.AutoLinkEmail && !bytes.HasPrefix(bytes.ToLower(url), []byte("mailto:")) {
+			url = append([]byte("mailto:"), url...)
+		}
+		fmt.Fprintf(w, `<a href="%s">%s</a>`, r.href(url), util.EscapeHTML(n.Label(source)))
+	}
+	return ast.WalkContinue, nil
+}
+
+// TestForeignRenderers: a renderer that reads the node as goldmark's API
+// gives it (Hugo's, in render-hook mode and without a hook) and goldmark's
+// own renderer write what the extension's renderer writes: the decoded,
+// WHATWG-serialized href (host in ASCII, lower case; &amp; is &), the text
+// as the reader sees it, shortened or set by a callback.
+func TestForeignRenderers(t *testing.T) {
+	inputs := []string{
+		"詳細はhttps://例え.jp/パス を参照",
+		"See GitHub.com and HTTPS://EXAMPLE.COM/A?x=1",
+		"example.com/?a=1&amp;b=2&#x26;c=%41 and https://example.org/a&lt;b",
+		"# Files.com\n\n### sigs.k8s.io/cluster-api/api",
+		"Mail me@example.org or mailto:You@Example.org, or <https://x.org/a>",
+		"**Docs: https://example.com/docs/_x_/y** and ftp://ftp.example.org/pub",
+		"| a | b |\n| - | - |\n| example.com/t | Пример.рф |",
+		"\"quoted\" example.com/it's--here... and [written](https://w.example.org/)",
+		"https://example.com/very/long/path/to/somewhere/deep?x=1",
+		"old.example.net/a and a.long.name@example.org",
+	}
+	configs := []struct {
+		name string
+		opts []LinkifyOption
+	}{
+		{"default", nil},
+		{"shortened", []LinkifyOption{WithLinkifyMaxText(12)}},
+		{"callback", []LinkifyOption{WithLinkifyCallback(func(a *Anchor) bool {
+			if a.Host() == "old.example.net" {
+				a.Href = strings.Replace(a.Href, "old.", "new.", 1)
+				a.Text = "new <site>"
+			}
+			return true
+		})}},
+	}
+	for _, c := range configs {
+		exts := goldmark.WithExtensions(NewGFM(c.opts...), gext.Typographer)
+		ours := goldmark.New(exts)
+		foreign := map[string]goldmark.Markdown{
+			"goldmark": goldmark.New(goldmark.WithExtensions(gext.GFM, gext.Typographer)),
+			"hook":     goldmark.New(exts, goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{hook: true}, 100)))),
+			"default":  goldmark.New(exts, goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))),
+		}
+		for _, in := range inputs {
+			src := []byte(in)
+			want := render(t, ours, in)
+			for name, md := range foreign {
+				// The tree is this extension's; the renderer is another's.
+				doc := ours.Parser().Parse(text.NewReader(src))
+				var b bytes.Buffer
+				if err := md.Renderer().Render(&b, src, doc); err != nil {
+					t.Fatal(err)
+				}
+				if got := b.String(); got != want {
+					t.Errorf("%s, %s renderer, %q:\n got %s\nwant %s", c.name, name, in, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestHeadingIDs: a link found in a heading changes no heading ID, neither
+// goldmark's (parser.WithAutoHeadingID) nor one made from the heading's
+// plain text by a walk that skips AutoLinks, as Hugo's and other
+// generators' are: on hand-made headings and on every heading of the
+// Markdown corpus, the IDs are those of stock goldmark without Linkify,
+// with goldmark's Typographer too. (Stock goldmark with its Linkify loses
+// in such a walk the text of the links it makes: those are counted.)
+func TestHeadingIDs(t *testing.T) {
+	made := []byte(strings.Join([]string{
+		"# Files.com", "### sigs.k8s.io/cluster-api/api", "## Mail.ru Cloud", "## Use example.com/a_b_c now",
+		"# https://example.com/x", "## www.example.org", "# me@example.org", "## **example.com** and *x.org/y*",
+		"# 例え.jp/パス", "# a&amp;b.example.com/?x=1&amp;y", "Setext golang.org/x/net\n===", "## GitHub.com ~~old.example.com~~",
+		"## Files.com", "# \"Quoted\" example.com/a -- b", "# `code.example.com` and example.com", "## ftp://ftp.example.org/pub",
+	}, "\n\n"))
+	docs := append(markdownCorpus(t), made)
+	for _, typographer := range []bool{false, true} {
+		with := func(ext ...goldmark.Extender) goldmark.Markdown {
+			if typographer {
+				ext = append(ext, gext.Typographer)
+			}
+			return goldmark.New(goldmark.WithParserOptions(parser.WithAutoHeadingID()), goldmark.WithExtensions(ext...))
+		}
+		plain, stock, ours := with(gext.Table, gext.Strikethrough), with(gext.GFM), with(GFM)
+		headings, differ, stockLoses := 0, 0, 0
+		for i, doc := range docs {
+			want, got, stockIDs := headingIDs(plain, doc), headingIDs(ours, doc), headingIDs(stock, doc)
+			headings += len(want)
+			for j := range want {
+				if got[j] != want[j] {
+					if differ++; differ <= 10 {
+						t.Errorf("typographer %v, document %d, heading %d: %+v, stock goldmark %+v", typographer, i, j, got[j], want[j])
+					}
+				}
+				if stockIDs[j].walk != want[j].walk {
+					stockLoses++
+				}
+			}
+		}
+		if differ > 0 || headings < 17000 {
+			t.Errorf("typographer %v: %d headings, %d differ", typographer, headings, differ)
+		}
+		t.Logf("typographer %v: %d headings, IDs as stock goldmark's without Linkify; stock Linkify changes %d plain-text IDs", typographer, headings, stockLoses)
+	}
+	// With the Typographer, a link shows its source: the quote or dash
+	// inside it is no typographer's entity in a plain-text walk either.
+	md := goldmark.New(goldmark.WithParserOptions(parser.WithAutoHeadingID()), goldmark.WithExtensions(Linkify, gext.Typographer))
+	if got := headingIDs(md, []byte("# it's example.com/it's--x")); got[0] != (headingID{"its-examplecomits--x", "itrsquos-examplecomits--x"}) {
+		t.Errorf("a quote inside a link: %+v", got)
+	}
+}
+
+// headingID is the ID goldmark gives a heading and the one a plain-text
+// walk makes.
+type headingID struct{ goldmark, walk string }
+
+// headingIDs returns the IDs of the headings of src parsed with md.
+func headingIDs(md goldmark.Markdown, src []byte) []headingID {
+	doc := md.Parser().Parse(text.NewReader(src))
+	var ids []headingID
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering {
+			id, _ := h.AttributeString("id")
+			ids = append(ids, headingID{string(id.([]byte)), slug(plainText(h, src))})
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return ids
+}
+
+// plainText returns the text of the nodes under n as a generator's heading
+// walk reads it: Text and String nodes, AutoLinks skipped.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			switch n := n.(type) {
+			case *ast.Text:
+				b.Write(n.Value(src))
+			case *ast.String:
+				b.Write(n.Value)
+			case *ast.AutoLink:
+				return ast.WalkSkipChildren, nil
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+// slug makes an ID of a heading's text as Hugo's GitHub style does:
+// letters, digits and '_' lower-cased, spaces and '-' as '-', the rest
+// dropped.
+func slug(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '-' || r == ' ' || r == '\t':
+			b.WriteByte('-')
+		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
