@@ -9,11 +9,17 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
 )
 
+// hookRenderer renders links from the node alone, as Hugo's render hooks
+// do (nodeRenderer), with goldmark's GFM renderers for the rest.
+var hookRenderer = goldmark.New(goldmark.WithExtensions(gext.GFM),
+	goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{hook: true}, 100))))
+
 // FuzzMarkdown: no panic in parsing and rendering, with and without the
-// Typographer; every AutoLink the extension makes keeps the invariants of
+// Typographer; every link the extension makes keeps the invariants of
 // checkMarkdown.
 func FuzzMarkdown(f *testing.F) {
 	for _, s := range []string{
@@ -57,7 +63,8 @@ func FuzzMarkdownReferences(f *testing.F) {
 // '<' in its source; that its text is what the reader sees of its source
 // (what goldmark's writer shows, character references decoded) and is
 // rendered so; that its href is of an allowed scheme, and that it holds no
-// bidi control (refused by the default policy).
+// bidi control (refused by the default policy); and that a renderer that
+// reads the node alone (a Hugo render hook) writes the same HTML.
 func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 	t.Helper()
 	source := []byte(src)
@@ -95,13 +102,18 @@ func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 	if err := md.Renderer().Render(&out, source, doc); err != nil {
 		t.Fatal(err)
 	}
-	html := out.String()
-	for _, a := range anchors {
-		want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `">` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
-		i := strings.Index(html, want)
-		if i < 0 {
-			t.Fatalf("%q: %s not in the output:\n%s", src, want, html)
+	var hooked bytes.Buffer
+	if err := hookRenderer.Renderer().Render(&hooked, source, doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, html := range []string{out.String(), hooked.String()} {
+		for _, a := range anchors {
+			want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `">` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
+			i := strings.Index(html, want)
+			if i < 0 {
+				t.Fatalf("%q: %s not in the output:\n%s", src, want, html)
+			}
+			html = html[i+len(want):]
 		}
-		html = html[i+len(want):]
 	}
 }

@@ -113,6 +113,17 @@ func TestForeignRenderers(t *testing.T) {
 			}
 		}
 	}
+	// goldmark's renderer percent-encodes in an href what it encodes in
+	// every link ('|', '[', ']', '{', '}', '^'), which WHATWG's
+	// serialization leaves: the same URL.
+	src := []byte("https://example.com/a|b[c]?x={y}^")
+	var b bytes.Buffer
+	if err := goldmark.New().Renderer().Render(&b, src, goldmark.New(goldmark.WithExtensions(Linkify)).Parser().Parse(text.NewReader(src))); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.TrimSpace(b.String()), `<p><a href="https://example.com/a%7Cb%5Bc%5D?x=%7By%7D%5E">https://example.com/a|b[c]?x={y}^</a></p>`; got != want {
+		t.Errorf("goldmark's renderer:\n got %s\nwant %s", got, want)
+	}
 }
 
 // TestHeadingIDs: a link found in a heading changes no heading ID, neither
