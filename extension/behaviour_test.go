@@ -123,13 +123,20 @@ func TestLinkNodes(t *testing.T) {
 	doc := md.Parser().Parse(text.NewReader(src))
 	var got []string
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		switch n.(type) {
-		case *ast.Link, *ast.AutoLink:
-			if entering {
-				href, ok := Href(n, src)
-				got = append(got, fmt.Sprint(n.Kind(), " ", n.Pos(), " ", href, " ", ok, " ", string(n.Text(src))))
-			}
+		if !entering {
+			return ast.WalkContinue, nil
 		}
+		label := ""
+		switch l := n.(type) {
+		case *ast.Link:
+			label = plainText(l, src)
+		case *ast.AutoLink:
+			label = string(l.Label(src))
+		default:
+			return ast.WalkContinue, nil
+		}
+		href, ok := Href(n, src)
+		got = append(got, fmt.Sprint(n.Kind(), " ", n.Pos(), " ", href, " ", ok, " ", label))
 		return ast.WalkContinue, nil
 	})
 	want := []string{

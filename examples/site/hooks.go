@@ -14,11 +14,14 @@ import (
 // siteHost is the site's own host: links elsewhere are marked external.
 const siteHost = "example.org"
 
+// linkHooks puts the site's link hooks above every other renderer, at
+// priority 100, as Hugo puts its own.
+var linkHooks = renderer.WithNodeRenderers(util.Prioritized(hooks{}, 100))
+
 // hooks renders links as a Hugo site's link render hook does: it knows
 // nothing of the linkify extension and reads each link from the node, as
 // Hugo passes it to the hook template (Destination, the rendered text;
-// for an autolink URL and Label). It is registered above every other
-// renderer (priority 100), as Hugo registers its own.
+// for an autolink URL and Label).
 type hooks struct{}
 
 func (hooks) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {

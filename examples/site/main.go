@@ -21,9 +21,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 )
 
 // markdown is the converter: GFM with UTS #58 links under the extension's
@@ -34,7 +32,7 @@ import (
 var markdown = goldmark.New(
 	goldmark.WithExtensions(extension.GFM, gext.Typographer),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
-	goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(hooks{}, 100))),
+	goldmark.WithRendererOptions(linkHooks),
 )
 
 func main() {
