@@ -2,14 +2,19 @@ package extension
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -122,4 +127,77 @@ func TestForeignRenderers(t *testing.T) {
 	if got, want := strings.TrimSpace(b.String()), `<p><a href="https://example.com/a%7Cb%5Bc%5D?x=%7By%7D%5E">https://example.com/a|b[c]?x={y}^</a></p>`; got != want {
 		t.Errorf("goldmark's renderer:\n got %s\nwant %s", got, want)
 	}
+}
+
+// hugoSmoke is a page that uses what Hugo's goldmark setup turns on by
+// default: links of every kind, heading IDs (custom, automatic, repeated),
+// tables, strikethrough, task lists, the typographer, footnotes and
+// definition lists.
+const hugoSmoke = `## Links
+
+See https://github.com/gohugoio/hugo/issues/6528 and [the demo](https://demo.example.org/).
+A [titled link](https://www.example.com "The title") and <https://foo.example.com/>.
+Bare: https://bar.baz/ and https://bar.example.net/, mail <fake@example.com> or <mailto:fake2@example.com>.
+
+## Custom ID {#custom}
+
+## Auto ID
+
+* Autolink: https://gohugo.io/
+* Strikethrough: ~~Hi~~ there, and ~~example.com/old~~
+* Tricky: www.example.com/a_(b) and x@example.org.
+
+| site | note |
+| --- | --- |
+| example.org/t | in a table |
+
+- [x] Done[^1]
+- [ ] To do: ftp://ftp.example.org/pub
+
+Straight "quotes" and 'single' -- dashes --- and dots... "https://example.com/q"
+
+That's a footnote.[^1]
+
+term
+: a definition with example.net/def
+
+## 見出し
+
+## 見出し
+
+[^1]: The footnote, see https://example.com/fn.
+`
+
+// TestHugoSmoke renders hugoSmoke as Hugo does (its extensions, heading
+// IDs and attributes, unsafe HTML, its link renderer above the others)
+// with goldmark's stock Linkify and with this one: the lines that differ
+// are those testdata/hugo-smoke-differences.json lists, each with the
+// rule that decides it.
+func TestHugoSmoke(t *testing.T) {
+	hugo := func(linkify goldmark.Extender) goldmark.Markdown {
+		return goldmark.New(
+			goldmark.WithExtensions(gext.Table, gext.Strikethrough, linkify, gext.TaskList, gext.Typographer, gext.DefinitionList, gext.Footnote),
+			goldmark.WithParserOptions(parser.WithAutoHeadingID(), parser.WithAttribute()),
+			goldmark.WithRendererOptions(html.WithUnsafe(), renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100))))
+	}
+	stock := strings.Split(render(t, hugo(gext.Linkify), hugoSmoke), "\n")
+	ours := strings.Split(render(t, hugo(Linkify), hugoSmoke), "\n")
+	if len(stock) != len(ours) {
+		t.Fatalf("%d lines, stock %d:\n%s", len(ours), len(stock), strings.Join(ours, "\n"))
+	}
+	var listed map[string]gfmDifference
+	if raw, err := os.ReadFile(filepath.Join("testdata", "hugo-smoke-differences.json")); err == nil {
+		_ = json.Unmarshal(raw, &listed)
+	}
+	got := map[string]gfmDifference{}
+	for i := range ours {
+		if ours[i] != stock[i] {
+			got[stock[i]] = gfmDifference{ours[i], listed[stock[i]].Rule}
+			if listed[stock[i]].Rule == "" && !*update {
+				t.Errorf("line %d differs with no rule given:\n stock %s\n  ours %s", i, stock[i], ours[i])
+			}
+		}
+	}
+	checkFixture(t, "hugo-smoke-differences.json", got)
+	t.Logf("%d lines, %d differ by a listed rule", len(ours), len(got))
 }
