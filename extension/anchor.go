@@ -58,7 +58,7 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	if !p.anchored {
 		// The detector keeps no reference to the text: no copy is needed.
 		href := p.d.AppendHref(nil, unsafe.String(unsafe.SliceData(decoded), len(decoded)), l)
-		return newLinkNode(source, start, end, kind, href)
+		return newLinkNode(start, end, kind, href)
 	}
 	text := string(decoded)
 	l.Href = p.d.Href(text, l)
@@ -71,7 +71,7 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	if !p.d.AllowedHref(a.Href) {
 		return nil
 	}
-	n := newLinkNode(source, start, end, kind, []byte(a.Href))
+	n := newLinkNode(start, end, kind, []byte(a.Href))
 	if a.Text != text {
 		showText(n, a.Text)
 	}

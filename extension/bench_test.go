@@ -131,7 +131,7 @@ func (p *presetLinks) Transform(doc *ast.Document, reader text.Reader, pc parser
 			l := p.spans[k]
 			parent := t.Parent()
 			parent.InsertBefore(parent, t, ast.NewTextSegment(t.Segment.WithStop(l.Start)))
-			parent.InsertBefore(parent, t, newLinkNode(reader.Source(), l.Start, l.End, l.Kind, []byte(l.Href)))
+			parent.InsertBefore(parent, t, newLinkNode(l.Start, l.End, l.Kind, []byte(l.Href)))
 			t.Segment = t.Segment.WithStart(l.End)
 			p.made++
 		}

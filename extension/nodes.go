@@ -14,7 +14,7 @@ import (
 // renderers decode as any text (&amp; is &), and which heading IDs and
 // other plain-text walks read as they would without the link. Its position
 // is the link's first byte (goldmark's links have theirs at their '[').
-func newLinkNode(source []byte, start, end int, kind linkify.Kind, href []byte) *ast.Link {
+func newLinkNode(start, end int, kind linkify.Kind, href []byte) *ast.Link {
 	// The node and its text in one allocation: a document may hold many.
 	pair := &struct {
 		link ast.Link

@@ -254,8 +254,19 @@ func TestGoldmarkOptions(t *testing.T) {
 			checkLines(t, tt.name, got, tt.want)
 		}
 	}
+	// A link an expression refuses is text as any other: what the
+	// typographer made of it stays.
+	md := goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyWWWRegexp(regexp.MustCompile(`www\..*`))), gext.Typographer))
+	if got, want := strings.TrimSpace(render(t, md, "example.com/it's and www.example.com/it's")), `<p>example.com/it&rsquo;s and <a href="https://www.example.com/it's">www.example.com/it's</a></p>`; got != want {
+		t.Errorf("a refused link with the typographer:\n got %s\nwant %s", got, want)
+	}
+	// A nil expression sets no condition, as in goldmark.
+	md = goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyURLRegexp(nil))))
+	if got := linksOf(t, md, "https://example.com/x"); got != "[https://example.com/x → https://example.com/x]" {
+		t.Errorf("a nil expression: %s", got)
+	}
 	// A pattern from a config file is compiled.
-	md := goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(parser.WithOption(OptLinkifyWWWRegexp, `www\..*`)))
+	md = goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(parser.WithOption(OptLinkifyWWWRegexp, `www\..*`)))
 	if got := linksOf(t, md, "example.com www.example.com"); got != "[www.example.com → https://www.example.com/]" {
 		t.Errorf("WWWRegexp from a config map: %s", got)
 	}

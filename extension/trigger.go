@@ -155,7 +155,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	}
 	lines := parent.Lines()
 	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
-	if p.anchored {
+	if p.anchored || p.conditioned { // some links may stay text
 		u.made = func(l *span) bool { return p.made(parent, source, l) != nil }
 	}
 	texts := u.appendTexts(st.texts[:0], parent, true)
