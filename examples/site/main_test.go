@@ -7,13 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
-	gext "github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
-
 	"github.com/golinkify/uts58/extension"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
 )
 
 func TestBuild(t *testing.T) {
@@ -35,7 +31,8 @@ func TestBuild(t *testing.T) {
 		"about.html": {
 			`<a href="https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C" rel="external">пример.рф/путь</a>`,
 			`<td><a href="https://en.wikipedia.org/wiki/Rome_(city)" rel="external">en.wikipedia.org/wiki/Rome_(city)</a></td>`,
-			// Heading IDs and the table of contents as without links.
+			// Heading IDs and the table of contents as without links
+			// (goldmark's IDs, the plain text of the heading).
 			`<li><a href="#filescom-and-sigsk8siocluster-api">Files.com and sigs.k8s.io/cluster-api</a></li>`,
 			`<h2 id="filescom-and-sigsk8siocluster-api"><a href="https://files.com/" rel="external">Files.com</a> and <a href="https://sigs.k8s.io/cluster-api" rel="external">sigs.k8s.io/cluster-api</a></h2>`,
 			// goldmark's default schemes; the host in lower case; &amp; is &.
@@ -70,12 +67,8 @@ func TestBuild(t *testing.T) {
 
 // TestHookSeesWhatTheExtensionMeans: on every page, the site's link hook,
 // which reads the node alone, writes each link found with the href and
-// text that the extension itself gives it; the heading IDs and the table
-// of contents are those of goldmark without the extension.
+// text that the extension itself gives it.
 func TestHookSeesWhatTheExtensionMeans(t *testing.T) {
-	plain := goldmark.New( // the site without the extension
-		goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList, gext.Typographer),
-		goldmark.WithParserOptions(parser.WithAutoHeadingID()))
 	for _, path := range []string{"index.md", "about.md", filepath.Join("docs", "_index.md")} {
 		md, err := os.ReadFile(filepath.Join("content", path))
 		if err != nil {
@@ -105,9 +98,6 @@ func TestHookSeesWhatTheExtensionMeans(t *testing.T) {
 		})
 		if links == 0 {
 			t.Errorf("%s: no link", path)
-		}
-		if got, want := toc(doc, md), toc(plain.Parser().Parse(text.NewReader(md)), md); got != want {
-			t.Errorf("%s: contents\n%s\nwithout the extension\n%s", path, got, want)
 		}
 	}
 }
