@@ -13,6 +13,9 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
+// stockDetector links the schemes the extension links by default.
+var stockDetector = linkify.MustNew(linkify.WithSchemes(stockSchemes...))
+
 // hookRenderer renders links from the node alone, as Hugo's render hooks
 // do (nodeRenderer), with goldmark's GFM renderers for the rest.
 var hookRenderer = goldmark.New(goldmark.WithExtensions(gext.GFM),
@@ -27,6 +30,7 @@ func FuzzMarkdown(f *testing.F) {
 		"example.com/foo_bar_baz_ and a_b@example.org", "<https://a.b/c> <span>x.com</span>", "foo\\_bar.com &amp; x.com/?a&amp;b",
 		"- item example.com\n> quote a@b.com\n\n| t |\n|---|\n| x.com |", "Lorem 普遍适用测试。我爱你\nexample.org/b  \nc",
 		"example.com/it's_a_--b... \"x.com/a--\"\ny.com/x---", "*a.com/b--c* 'e.com/''f'",
+		"get ftp://ftp.example.org/pub/a.tgz or FTP://Mirror.example.net",
 	} {
 		f.Add(s)
 	}
@@ -78,8 +82,8 @@ func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 		label := source[sp.Start:sp.End]
 		a, _ := AnchorOf(l, source)
 		anchors = append(anchors, a)
-		if !linkify.MustNew().AllowedHref(a.Href) ||
-			!(strings.HasPrefix(a.Href, "https://") || strings.HasPrefix(a.Href, "http://") || strings.HasPrefix(a.Href, "mailto:")) {
+		if !stockDetector.AllowedHref(a.Href) || !(strings.HasPrefix(a.Href, "https://") || strings.HasPrefix(a.Href, "http://") ||
+			strings.HasPrefix(a.Href, "ftp://") || strings.HasPrefix(a.Href, "mailto:")) {
 			t.Fatalf("%q: href %q of %q", src, a.Href, label)
 		}
 		if bytes.ContainsAny(label, "`<") {
