@@ -2,6 +2,7 @@ package extension
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
 )
@@ -30,14 +32,21 @@ func FuzzMarkdown(f *testing.F) {
 		"example.com/foo_bar_baz_ and a_b@example.org", "<https://a.b/c> <span>x.com</span>", "foo\\_bar.com &amp; x.com/?a&amp;b",
 		"- item example.com\n> quote a@b.com\n\n| t |\n|---|\n| x.com |", "Lorem 普遍适用测试。我爱你\nexample.org/b  \nc",
 		"example.com/it's_a_--b... \"x.com/a--\"\ny.com/x---", "*a.com/b--c* 'e.com/''f'",
-		"get ftp://ftp.example.org/pub/a.tgz or FTP://Mirror.example.net",
+		"get ftp://ftp.example.org/pub/a.tgz or FTP://Mirror.example.net, not ftp:A or ftp:x/y",
+		"# Files.com\n## a *example.com/x_y_z* b &amp; c.org\nSetext me@example.org\n---",
 	} {
 		f.Add(s)
 	}
 	mds := []goldmark.Markdown{goldmark.New(goldmark.WithExtensions(GFM)), goldmark.New(goldmark.WithExtensions(GFM, gext.Typographer))}
+	// Heading IDs, goldmark's and a plain-text walk's, are those without links.
+	ids := goldmark.WithParserOptions(parser.WithAutoHeadingID())
+	headed, plain := goldmark.New(ids, goldmark.WithExtensions(GFM)), goldmark.New(ids, goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList))
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, md := range mds {
 			checkMarkdown(t, md, src)
+		}
+		if got, want := headingIDs(headed, []byte(src)), headingIDs(plain, []byte(src)); !slices.Equal(got, want) {
+			t.Fatalf("%q: heading IDs %+v, without links %+v", src, got, want)
 		}
 	})
 }
