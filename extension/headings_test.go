@@ -37,6 +37,9 @@ func TestHeadingIDs(t *testing.T) {
 		plain, stock, ours := with(gext.Table, gext.Strikethrough), with(gext.GFM), with(GFM)
 		headings, differ, stockLoses := 0, 0, 0
 		for i, doc := range docs {
+			if raceEnabled && i%8 != 0 && i != len(docs)-1 {
+				continue
+			}
 			want, got := headingIDs(plain, doc), headingIDs(ours, doc)
 			headings += len(want)
 			for j := range want {
@@ -55,7 +58,7 @@ func TestHeadingIDs(t *testing.T) {
 				}
 			}
 		}
-		if differ > 0 || headings < 17000 {
+		if differ > 0 || headings < 17000 && !raceEnabled {
 			t.Errorf("typographer %v: %d headings, %d differ", typographer, headings, differ)
 		}
 		t.Logf("typographer %v: %d headings, IDs as stock goldmark's without Linkify", typographer, headings)
