@@ -44,18 +44,6 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	return l, max(resume, l.End), p.Check(t, l.Kind) == nil
 }
 
-// partsStart returns where the path, query or fragment of the link l in s
-// may start: after its host and port.
-func partsStart(s string, l Link) int {
-	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
-	i := l.Start + he
-	if i < l.End && s[i] == ':' {
-		for i++; i < l.End && isDigit(s[i]); i++ {
-		}
-	}
-	return i
-}
-
 // cjkPunctuationEnd returns the end of the URL l in s moved before the
 // first ideographic or fullwidth punctuation mark after its host that ends
 // it (see Policy.CJKPunctuation), and the end of that mark; the link then
