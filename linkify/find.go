@@ -53,8 +53,17 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 
 // AppendSpans appends the links in text to dst without computing their
 // hrefs, and returns the extended slice. With a reused dst it allocates
-// nothing; [Detector.Href] gives a link's href when it is needed.
+// nothing (but what the Href functions of WithKinds allocate);
+// [Detector.Href] gives a link's href when it is needed.
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
+	if d.kinds != nil {
+		return d.appendKinds(d.appendSpans(dst, text), text, len(dst))
+	}
+	return d.appendSpans(dst, text)
+}
+
+// appendSpans is AppendSpans for URLs and e-mail addresses.
+func (d *Detector) appendSpans(dst []Link, text string) []Link {
 	// Most texts, and most lines, hold no trigger: they are read once,
 	// without a scan set up.
 	i := triggerFuncs[d.triggers](text, 0)

@@ -128,6 +128,11 @@ func (p *Policy) Check(text string, kind Kind) error {
 			i += size - 1
 		}
 	}
+	if kind > Email {
+		// A link of a kind (WithKinds): its name is checked as a
+		// local-part is (@аpple with a Cyrillic а is refused).
+		return p.checkLocalPart(kindName(text))
+	}
 	hs, he, hasScheme := linkHost(text, kind)
 	if kind == Email {
 		if hs == 0 {

@@ -11,6 +11,8 @@ type scanConfig struct {
 	emails        bool      // link e-mail addresses
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
+	extraTLDs     []string  // top-level names of WithTLDs, lower case
+	bareIPv4      bool      // link IPv4 addresses without a scheme (WithBareIPv4)
 
 	triggers triggerSet // where the scan loop stops (see chooseTriggers)
 }
@@ -20,7 +22,7 @@ type scanConfig struct {
 // stop at every colon, for links whose scheme needs no "//".
 func (c *scanConfig) chooseTriggers(anyColon bool) {
 	c.triggers = triggersAll
-	if !c.schemeless && !c.emails {
+	if !c.schemeless && !c.emails && !c.bareIPv4 {
 		c.triggers = triggersScheme
 	}
 	if anyColon {
