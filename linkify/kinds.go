@@ -3,6 +3,7 @@ package linkify
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -41,7 +42,8 @@ type KindRule struct {
 	// letter run ("GH-", "#", "PROJ-" are prefixes; so is "T").
 	Prefix string
 	// Numeric makes the name ASCII digits alone (a ticket number: #123,
-	// GH-42), ending before any other name code point (#123abc is none).
+	// GH-42), ending before any other name code point (#123abc is none)
+	// but CJK text (#123を見て).
 	// Otherwise the name holds a letter or mark: #2024 is no hashtag.
 	Numeric bool
 	// Joiners lists ASCII punctuation that may stand inside a name, between
@@ -85,7 +87,8 @@ func Ticket(prefix string, href func(number string) string) KindRule {
 // addresses (none by default): [Detector.Find], [Detector.AppendSpans] and
 // the linkifiers that use the detector report them with their Kind, and
 // [Detector.Href] gives the href the rule's function makes. Rules are
-// tried in order where their prefixes match at the same place. A rule that
+// tried in order where their prefixes match at the same place, Numeric
+// rules first (#123 is a ticket, #go a hashtag). A rule that
 // is not valid is an error. WithKinds() turns them off again.
 func WithKinds(rules ...KindRule) Option {
 	return func(d *Detector) error {
@@ -93,8 +96,10 @@ func WithKinds(rules ...KindRule) Option {
 			d.kinds = nil
 			return nil
 		}
-		k := &kindSet{rules: make([]KindRule, len(rules))}
-		copy(k.rules, rules)
+		k := &kindSet{rules: slices.Clone(rules)}
+		// Numbers first: #123 is a ticket, also where a hashtag's rule,
+		// which would take #123を見て whole, comes before.
+		slices.SortStableFunc(k.rules, func(a, b KindRule) int { return b2i(b.Numeric) - b2i(a.Numeric) })
 		for i, r := range k.rules {
 			if err := r.check(); err != nil {
 				return fmt.Errorf("linkify: WithKinds: rule %d (%s %q): %w", i, r.Kind, r.Prefix, err)

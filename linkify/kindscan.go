@@ -123,7 +123,7 @@ func isFullwidthable(c byte) bool { return '!' <= c && c <= '~' && !isAlnum(c) }
 
 // nameEnd returns the end of the name of rule that starts at s[p] and
 // whether it is one: a Numeric name is ASCII digits that no other name
-// code point follows; another is a run of name code points, with inner
+// code point but CJK text follows; another is a run of name code points, with inner
 // joiners between two of them, that holds a letter or mark.
 func nameEnd(s string, p int, rule *KindRule) (int, bool) {
 	if rule.Numeric {
@@ -135,7 +135,7 @@ func nameEnd(s string, p int, rule *KindRule) (int, bool) {
 			return j, false
 		}
 		r, _ := utf8.DecodeRuneInString(s[j:])
-		return j, j == len(s) || !isNameRune(r)
+		return j, j == len(s) || !isNameRune(r) || isCJK(r) // #123を見て: text without spaces
 	}
 	end, alpha := p, false
 	for j := p; j < len(s); {
