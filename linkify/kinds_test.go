@@ -102,8 +102,8 @@ func TestKindsPolicy(t *testing.T) {
 	d := MustNew(WithPolicy(ForumPolicy()), WithKinds(forumKinds()...))
 	for _, tc := range []struct{ in, want string }{
 		{"@аpple @Иван @José #日本語abc", "@аpple ⸠@Иван⸡ ⸠@José⸡ ⸠#日本語abc⸡"}, // Cyrillic а in a Latin name
-		{"@рау #Москваcity", "@рау #Москваcity"},                             // whole-script confusable, mixed
-		{"#" + strings.Repeat("a", 2100), "#" + strings.Repeat("a", 2100)},    // MaxLength
+		{"@рау #Москваcity", "@рау #Москваcity"},                           // whole-script confusable, mixed
+		{"#" + strings.Repeat("a", 2100), "#" + strings.Repeat("a", 2100)}, // MaxLength
 	} {
 		if got := Mark(tc.in, d.Find(tc.in)); got != tc.want {
 			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
