@@ -10,8 +10,11 @@ import (
 // sees it: the link as linkify.Anchor (Text, Href, Kind, Attr; SetAttr,
 // AddRel, Host) and where it stands in the document. Text is what the
 // reader sees (character references decoded, shortened by
-// WithLinkifyMaxText); Attr holds the attributes after href (an "href" in
-// any case, or a name that is no HTML attribute name, is dropped: set Href).
+// WithLinkifyMaxText); Kind is URL, Email or a kind of linkify.WithKinds
+// (through WithLinkifyDetector); Attr holds the attributes after href (an
+// "href" in any case, or a name that is no HTML attribute name, is
+// dropped: set Href). A changed Href must keep the link's scheme (http may
+// become https), else the link stays text.
 type Anchor struct {
 	linkify.Anchor
 	// Block is the block whose text holds the link: a paragraph, a
@@ -29,15 +32,20 @@ type Anchor struct {
 var anchorAttr = []byte("linkify-anchor")
 
 // linkText is what this extension renders for a link, when options or
-// callbacks decided it at parse time.
-type linkText struct{ text, href string }
+// callbacks decided it at parse time, and its kind (a mention is an
+// AutoLinkURL too). Links of a detector's kinds (linkify.WithKinds) always
+// have one: only the detector knows their hrefs.
+type linkText struct {
+	text, href string
+	kind       linkify.Kind
+}
 
 // newLink returns the AutoLink for the link source[start:end] of block, or
 // nil if a callback or the href check keeps it text. With options that
 // shape anchors, its text and href are decided here, once, and kept with
 // the node; without, the renderer computes them.
 func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, kind linkify.Kind) *ast.AutoLink {
-	if !p.anchored {
+	if !p.anchored && kind <= linkify.Email {
 		return p.newAutoLink(source, start, end, kind)
 	}
 	var buf []byte
@@ -50,7 +58,7 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 			return nil
 		}
 	}
-	if !p.d.AllowedHref(a.Href) {
+	if !anchors.HrefAllowed(p.d, l.Href, a.Href) {
 		return nil
 	}
 	n := p.newAutoLink(source, start, end, kind)
@@ -61,7 +69,7 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	for _, at := range a.Attr {
 		n.SetAttributeString(at.Key, at.Val)
 	}
-	n.SetAttribute(anchorAttr, &linkText{a.Text, a.Href})
+	n.SetAttribute(anchorAttr, &linkText{a.Text, a.Href, kind})
 	return n
 }
 
@@ -88,7 +96,7 @@ func AnchorOf(n *ast.AutoLink, source []byte) (linkify.Anchor, bool) {
 	}
 	a := linkify.Anchor{Kind: kindOf(n)}
 	if t := linkTextOf(n); t != nil {
-		a.Text, a.Href = t.text, t.href
+		a.Text, a.Href, a.Kind = t.text, t.href, t.kind
 	} else {
 		var buf []byte
 		text := decodedText(&buf, n.Label(source))

@@ -56,23 +56,23 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 // nothing (but what the Href functions of WithKinds allocate);
 // [Detector.Href] gives a link's href when it is needed.
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
-	if d.kinds != nil {
-		return d.appendKinds(d.appendSpans(dst, text), text, len(dst))
-	}
-	return d.appendSpans(dst, text)
-}
-
-// appendSpans is AppendSpans for URLs and e-mail addresses.
-func (d *Detector) appendSpans(dst []Link, text string) []Link {
 	// Most texts, and most lines, hold no trigger: they are read once,
-	// without a scan set up.
+	// without a scan set up. The kinds of WithKinds, if any, are found
+	// after, between the links: without them this costs one test.
 	i := triggerFuncs[d.triggers](text, 0)
 	if i == len(text) {
-		return dst
+		if d.kinds == nil {
+			return dst
+		}
+		return d.appendKinds(dst, text, len(dst))
 	}
 	var s scanner
 	s.cfg = &d.scanConfig
-	return s.scan(dst, text, i)
+	if d.kinds == nil {
+		return s.scan(dst, text, i)
+	}
+	n := len(dst)
+	return d.appendKinds(s.scan(dst, text, i), text, n)
 }
 
 // AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It

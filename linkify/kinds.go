@@ -3,6 +3,7 @@ package linkify
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -160,4 +161,12 @@ func (k Kind) String() string {
 		return "ticket"
 	}
 	return "url"
+}
+
+// PathHref returns an Href function for a [KindRule] that puts the name,
+// escaped as a path segment (url.PathEscape), after prefix:
+// Mention(PathHref("https://forum.example/u/")) links @José to
+// https://forum.example/u/Jos%C3%A9.
+func PathHref(prefix string) func(name string) string {
+	return func(name string) string { return prefix + url.PathEscape(name) }
 }

@@ -1,0 +1,81 @@
+package htmlwalk
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/golinkify/uts58/internal/kindcases"
+	"github.com/golinkify/uts58/linkify"
+)
+
+// TestKinds: with a detector that has kinds (WithDetector), htmlwalk links
+// testdata/kinds.txt as marked, in text and in HTML, in every script.
+func TestKinds(t *testing.T) {
+	d := kindcases.Detector()
+	for _, c := range kindcases.Cases(t) {
+		want := c.HTML(d)
+		if got, err := LinkifyText(c.Text, WithDetector(d)); err != nil || got != want {
+			t.Errorf("LinkifyText:\n got  %s (%v)\n want %s", got, err, want)
+		}
+		if got, err := LinkifyString("<p>"+want+"</p>", WithDetector(d)); err != nil || got != "<p>"+want+"</p>" {
+			t.Errorf("LinkifyString of its own output changed it:\n got  %s (%v)", got, err)
+		}
+	}
+	in := `<p>@bob <code>@ann</code> <a href="/x">#go</a> <b>x</b>#tag <span data-nolinkify>#12</span> ＃東京</p>`
+	want := `<p><a href="https://forum.example/u/bob">@bob</a> <code>@ann</code> <a href="/x">#go</a> <b>x</b>#tag <span data-nolinkify="">#12</span> <a href="https://forum.example/tag/%E6%9D%B1%E4%BA%AC">＃東京</a></p>`
+	if got, err := LinkifyString(in, WithDetector(d)); err != nil || got != want {
+		t.Errorf("\n got  %s (%v)\n want %s", got, err, want)
+	}
+}
+
+// TestKindsCallback: callbacks see a link's kind; an href of another
+// scheme than the link's, or unsafe, leaves the text; http may become https.
+func TestKindsCallback(t *testing.T) {
+	var seen []string
+	cb := WithCallback(func(a *Anchor) bool {
+		seen = append(seen, a.Kind.String()+" "+a.Text)
+		switch a.Text {
+		case "@evil":
+			a.Href = "javascript:alert(1)"
+		case "@mail":
+			a.Href = "mailto:mail@example.org" // another scheme
+		case "a@example.org":
+			a.Href = "https://example.org/contact" // another scheme
+		case "http://example.com/":
+			a.Href = "https://example.com/" // an upgrade
+		case "#go":
+			a.Text = "#Go"
+			a.SetAttr("class", "hashtag")
+		}
+		return true
+	})
+	got, err := LinkifyText("@evil @mail #go a@example.org http://example.com/", WithDetector(kindcases.Detector()), cb)
+	want := `@evil @mail <a href="https://forum.example/tag/go" class="hashtag">#Go</a> a@example.org <a href="https://example.com/">http://example.com/</a>`
+	if err != nil || got != want || len(seen) < 5 || strings.Join(seen[:5], ",") != "mention @evil,mention @mail,hashtag #go,email a@example.org,url http://example.com/" {
+		t.Errorf("\n got  %s %v (%v)\n want %s", got, seen, err, want)
+	}
+	bad := linkify.MustNew(linkify.WithKinds(linkify.Hashtag(func(string) string { return "data:text/html,x" })))
+	if got, err := LinkifyText("#go", WithDetector(bad)); err != nil || got != "#go" {
+		t.Errorf("data: from a rule: %s (%v)", got, err)
+	}
+}
+
+// TestWithEmail: WithEmail(false) leaves addresses as text, on the default
+// detector and on one WithDetector gives, with its policy and kinds kept.
+func TestWithEmail(t *testing.T) {
+	in := "me@example.org, example.com, setup.py and @bob"
+	for _, tc := range []struct {
+		opts []Option
+		want string
+	}{
+		{nil, `<a href="mailto:me@example.org">me@example.org</a>, <a href="https://example.com/">example.com</a>, setup.py and @bob`},
+		{[]Option{WithEmail(false)}, `me@example.org, <a href="https://example.com/">example.com</a>, setup.py and @bob`},
+		{[]Option{WithEmail(false), WithEmail(true)}, `<a href="mailto:me@example.org">me@example.org</a>, <a href="https://example.com/">example.com</a>, setup.py and @bob`},
+		{[]Option{WithDetector(kindcases.Detector()), WithEmail(false)}, `me@example.org, <a href="https://example.com/">example.com</a>, setup.py and <a href="https://forum.example/u/bob">@bob</a>`},
+		{[]Option{WithEmail(false), WithPolicy(linkify.SafePolicy())}, `me@example.org, <a href="https://example.com/">example.com</a>, <a href="https://setup.py/">setup.py</a> and @bob`},
+	} {
+		if got, err := LinkifyText(in, tc.opts...); err != nil || got != tc.want {
+			t.Errorf("\n got  %s (%v)\n want %s", got, err, tc.want)
+		}
+	}
+}
