@@ -1,5 +1,6 @@
 // Command comments renders forum comments: plain text becomes escaped HTML
-// paragraphs with links marked rel="nofollow ugc", e-mail links, long links
+// paragraphs with links marked rel="nofollow ugc", e-mail links, @mentions,
+// #hashtags and topic references (#123, GH-123) to the forum's pages, long links
 // shown shortened (the href whole), and the forum security preset (no
 // homograph domains, no file names like setup.py). It reads a comment on
 // standard input and writes its HTML.
@@ -18,15 +19,17 @@ import (
 )
 
 // options are how comments are linked: a detector with the forum security
-// preset (made once: WithPolicy would make one per call), links marked
+// preset (made once: WithPolicy would make one per call) and the forum's
+// mentions, hashtags and topics (kinds.go), links marked
 // rel="nofollow ugc", long links shown shortened (so that one does not
 // stretch a comment; the href stays whole), and line breaks kept. They are
 // values: one set serves every request, concurrently.
 var options = []htmlwalk.Option{
-	htmlwalk.WithDetector(linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()))),
+	htmlwalk.WithDetector(linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()), forumKinds)),
 	htmlwalk.WithRel("nofollow", "ugc"),
 	htmlwalk.WithMaxText(60),
 	htmlwalk.WithLineBreaks(true),
+	htmlwalk.WithCallback(forumPages),
 }
 
 // Render returns the comment as HTML: a <p> per paragraph (blank lines
