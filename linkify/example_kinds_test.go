@@ -3,7 +3,9 @@ package linkify_test
 import (
 	"fmt"
 	"net/url"
+	"testing"
 
+	"github.com/golinkify/uts58/internal/kindcases"
 	"github.com/golinkify/uts58/linkify"
 )
 
@@ -30,4 +32,15 @@ func ExampleWithTLDs() {
 	text := "Mirror: abc.onion/news, printer at printer.local or 192.168.0.20:631."
 	fmt.Println(linkify.Mark(text, d.Find(text)))
 	// Output: Mirror: ⸠abc.onion/news⸡, printer at ⸠printer.local⸡ or ⸠192.168.0.20:631⸡.
+}
+
+// TestKindsFixture: the detector links testdata/kinds.txt as marked, in
+// every script, as every front end does.
+func TestKindsFixture(t *testing.T) {
+	d := kindcases.Detector()
+	for _, c := range kindcases.Cases(t) {
+		if got := linkify.Mark(c.Text, d.Find(c.Text)); got != c.Marked {
+			t.Errorf("\n got  %s\n want %s", got, c.Marked)
+		}
+	}
 }

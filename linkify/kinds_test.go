@@ -31,7 +31,7 @@ func TestKinds(t *testing.T) {
 		{"고마워요 ⸠@김철수⸡ ⸠#한국⸡ ⸠#789⸡", "mention hashtag ticket"},
 		{"ขอบคุณ ⸠@สมชาย⸡ ⸠#ไทย⸡ ⸠#10⸡", "mention hashtag ticket"},
 		{"⸠＠田中⸡ ⸠＃東京⸡", "mention hashtag"}, // fullwidth forms
-		{"⸠#東京・大阪⸡ ⸠#नमस्ते⸡ ⸠#می‌خواهم⸡", "hashtag hashtag hashtag"},
+		{"⸠#東京・大阪⸡ ⸠#नमस्ते⸡ ⸠#می\u200cخواهم⸡", "hashtag hashtag hashtag"},
 		// Ends: no final punctuation, joiners only inside.
 		{"⸠@john.doe⸡. ⸠@jean-luc⸡- ⸠@a_b_⸡ ⸠@bob⸡'s (⸠@bob⸡) \"⸠#go⸡\"", "mention mention mention mention mention hashtag"},
 		{"⸠#foo⸡-bar ⸠#foo_bar⸡ ⸠#l·l⸡·", "hashtag hashtag hashtag"},

@@ -76,3 +76,38 @@ func (c Case) HTML(d *linkify.Detector) string {
 	}
 	return b.String()
 }
+
+// CallbackInput is the text of the callback tests: links whose hrefs
+// Rewrite makes unsafe, of another scheme, upgraded, or a new text.
+const CallbackInput = "@evil @mail #go a@example.org http://example.com/ #7"
+
+// Rewrite is the callback of the callback tests, on CallbackInput: it
+// records each link's kind and text in seen, and changes @evil's href to
+// javascript:, @mail's and the address's to another scheme, the http: URL's
+// to https:, and #go's text, href and class.
+func Rewrite(seen *[]string) func(a *linkify.Anchor) bool {
+	return func(a *linkify.Anchor) bool {
+		*seen = append(*seen, a.Kind.String()+" "+a.Text)
+		switch a.Text {
+		case "@evil":
+			a.Href = "javascript:alert(1)"
+		case "@mail":
+			a.Href = "mailto:mail@example.org"
+		case "a@example.org":
+			a.Href = "https://example.org/contact"
+		case "http://example.com/":
+			a.Href = "https://example.com/"
+		case "#go":
+			a.Text, a.Href = "#Go", "https://forum.example/tag/golang"
+			a.SetAttr("class", "hashtag")
+		}
+		return true
+	}
+}
+
+// CallbackHTML is what a linkifier writes for CallbackInput with Rewrite,
+// and CallbackSeen what Rewrite records first.
+const (
+	CallbackHTML = `@evil @mail <a href="https://forum.example/tag/golang" class="hashtag">#Go</a> a@example.org <a href="https://example.com/">http://example.com/</a> <a href="https://forum.example/t/7">#7</a>`
+	CallbackSeen = "mention @evil,mention @mail,hashtag #go,email a@example.org,url http://example.com/,ticket #7"
+)
