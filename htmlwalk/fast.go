@@ -11,8 +11,9 @@ import (
 // well-nested markup, the text nodes the parser would make are exactly
 // the runs of text between its tags (character references decoded, line
 // breaks normalized): linkFree reads the tags as x/net/html's tokenizer
-// does and runs the detector on those runs, and when none holds a link
-// the fragment is returned as it is, without being parsed. Anything the
+// does, and only where the whole fragment is of that kind does it run the
+// detector on those runs; when none holds a link the fragment is returned
+// as it is, without being parsed. Anything the
 // parser could move, drop, join or read differently (tables, forms,
 // comments, raw text elements, foreign content, misnested or unclosed
 // tags, a block that would close an open <p>, a NUL byte) makes it give
@@ -23,15 +24,33 @@ import (
 const maxFastDepth = 64
 
 // linkFree reports whether the fragment s, parsed in <body>, certainly
-// gets no link; false when it cannot tell without parsing.
+// gets no link; false when it cannot tell without parsing. It reads the
+// markup first, so that a fragment it must parse anyway costs no detection.
 func linkFree[T string | []byte](w *walker, s T) bool {
+	runs, ok := textRuns(w, s, w.runs[:0])
+	w.runs = runs
+	if !ok {
+		return false
+	}
+	for _, r := range runs {
+		if w.holdsLink(s[r[0]:r[1]]) {
+			return false
+		}
+	}
+	return true
+}
+
+// textRuns appends to runs the runs of text of s that stand outside
+// skipped elements; ok is false where the parser could read s otherwise
+// than as those runs between well-nested simple tags.
+func textRuns[T string | []byte](w *walker, s T, runs [][2]int) (_ [][2]int, ok bool) {
 	var open [maxFastDepth]atom.Atom
 	depth, skipped, anchors, paras := 0, 0, 0, 0
 	text := 0 // where the current run of text starts
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c == 0 {
-			return false // the parser drops NUL, joining the text around it
+			return runs, false // the parser drops NUL, joining the text around it
 		}
 		if c != '<' || i+1 == len(s) {
 			i++
@@ -43,22 +62,22 @@ func linkFree[T string | []byte](w *walker, s T) bool {
 		case c == '/' && i+2 < len(s) && isASCIILetter(s[i+2]):
 			name, end = i+2, true
 		case c == '/' || c == '!' || c == '?':
-			return false // comments, doctypes, bogus comments
+			return runs, false // comments, doctypes, bogus comments
 		default:
 			i++ // a '<' in text
 			continue
 		}
-		if skipped == 0 && i > text && w.holdsLink(s[text:i]) {
-			return false
+		if skipped == 0 && i > text {
+			runs = append(runs, [2]int{text, i})
 		}
 		nameEnd, tagEnd, ok := readTag(s, name)
 		if !ok {
-			return false
+			return runs, false
 		}
 		a := lowerAtom(s[name:nameEnd])
 		if end {
 			if depth == 0 || open[depth-1] != a {
-				return false
+				return runs, false
 			}
 			depth--
 		} else {
@@ -69,10 +88,10 @@ func linkFree[T string | []byte](w *walker, s T) bool {
 				a == atom.A && anchors > 0,
 				isHeading(a) && depth > 0 && isHeading(open[depth-1]),
 				(a == atom.Li || a == atom.Dd || a == atom.Dt) && closesItem(open[:depth]):
-				return false
+				return runs, false
 			case cat == void:
 			case depth == len(open):
-				return false
+				return runs, false
 			default:
 				open[depth] = a
 				depth++
@@ -93,7 +112,10 @@ func linkFree[T string | []byte](w *walker, s T) bool {
 		}
 		i, text = tagEnd, tagEnd
 	}
-	return skipped > 0 || text == len(s) || !w.holdsLink(s[text:])
+	if skipped == 0 && text < len(s) {
+		runs = append(runs, [2]int{text, len(s)})
+	}
+	return runs, true
 }
 
 // holdsLink reports whether the detector finds a link in the text token

@@ -43,6 +43,7 @@ type walker struct {
 	made    []made         // the links to make in the current text
 	more    []made         // links found in the text between them
 	html    []byte         // LinkifyText's scratch for an anchor's HTML
+	runs    [][2]int       // linkFree's runs of text to test, as offsets
 	changed bool           // a text node changed
 	extra   int            // about how many bytes the new markup adds
 	err     error          // the first invalid attribute a callback set
@@ -68,12 +69,12 @@ func newWalker(opts []Option, text bool) (*walker, error) {
 
 // release puts w back in the pool, unless it grew too large.
 func (w *walker) release() {
-	if cap(w.spans) > maxPooled || cap(w.made) > maxPooled || cap(w.more) > maxPooled || cap(w.hrefs) > 64*maxPooled || cap(w.html) > 64*maxPooled {
+	if cap(w.spans) > maxPooled || cap(w.made) > maxPooled || cap(w.more) > maxPooled || cap(w.hrefs) > 64*maxPooled || cap(w.html) > 64*maxPooled || cap(w.runs) > maxPooled {
 		return
 	}
 	clear(w.made) // find clears what it drops: past len, all is zero
 	clear(w.more)
-	*w = walker{spans: w.spans[:0], hrefEnd: w.hrefEnd[:0], hrefs: w.hrefs[:0], made: w.made[:0], more: w.more[:0], html: w.html[:0]}
+	*w = walker{spans: w.spans[:0], hrefEnd: w.hrefEnd[:0], hrefs: w.hrefs[:0], made: w.made[:0], more: w.more[:0], html: w.html[:0], runs: w.runs[:0]}
 	walkers.Put(w)
 }
 

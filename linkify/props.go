@@ -25,14 +25,6 @@ func (t LinkTerm) String() string {
 	return "LinkTerm(?)"
 }
 
-// asciiProps caches the property bytes of ASCII so the hot loops avoid the trie.
-var asciiProps = func() (t [utf8.RuneSelf]uint8) {
-	for r := range t {
-		t[r] = trieProp(rune(r))
-	}
-	return t
-}()
-
 func trieProp(r rune) uint8 {
 	if r < 0 || r > utf8.MaxRune {
 		return 0

@@ -82,3 +82,12 @@ func TestPropertiesMatchData(t *testing.T) {
 		t.Errorf("%d Link_Bracket pairs in the data, %d in the table", len(bracket), len(bracketPairs))
 	}
 }
+
+// TestASCIIPropsMatchTrie checks the generated ASCII shortcut against the trie.
+func TestASCIIPropsMatchTrie(t *testing.T) {
+	for r := range rune(utf8.RuneSelf) {
+		if asciiProps[r] != trieProp(r) {
+			t.Errorf("asciiProps[%#x] = %#x, the trie has %#x", r, asciiProps[r], trieProp(r))
+		}
+	}
+}

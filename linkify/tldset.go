@@ -2,31 +2,13 @@ package linkify
 
 import "unicode/utf8"
 
-// tldSet is an open-addressing hash set of tldList: a lookup hashes the
-// label while lower-casing it, in one pass, and compares one or two
-// entries, where a map would hash a lower-cased copy.
-var tldSet = newTLDSet()
-
-// tldSetBits sizes the set at four slots per TLD or more, so probes are short.
-const tldSetBits = 13
+// tldSet (generated in tlds.go) is an open-addressing hash set of tldList:
+// a lookup hashes the label while lower-casing it, in one pass, and compares
+// one or two entries, where a map would hash a lower-cased copy. The
+// generator (internal/tablegen) hashes as tldHash and tldSlot do.
 
 // tldSlots holds, for each slot, 1 + an index into tldList, or 0 if empty.
 type tldSlots [1 << tldSetBits]uint16
-
-func newTLDSet() *tldSlots {
-	var t tldSlots
-	if len(tldList)*4 > len(t) || len(tldList) >= 1<<16 {
-		panic("linkify: tldSetBits too small for tldList")
-	}
-	for i, tld := range tldList {
-		s := tldSlot(tldHash(tld))
-		for t[s] != 0 {
-			s = (s + 1) & (len(t) - 1)
-		}
-		t[s] = uint16(i + 1)
-	}
-	return &t
-}
 
 // The set's hash is FNV-1a over the bytes, its top bits the slot.
 const tldHashInit uint64 = 0xcbf29ce484222325
@@ -56,19 +38,6 @@ func tldHash[T string | []byte](key T) uint64 {
 
 // isTLD reports whether key is a listed TLD in its final form.
 func isTLD[T string | []byte](key T) bool { return tldSetHas(tldHash(key), key) }
-
-// tldFirstBits has bit r set for each code point r that starts a listed
-// top-level domain in its Unicode form (all are in the BMP).
-var tldFirstBits = func() (t [1024]uint64) {
-	for _, tld := range tldList {
-		r, _ := utf8.DecodeRuneInString(tld)
-		if r > 0xFFFF {
-			panic("linkify: a top-level domain starts outside the BMP")
-		}
-		t[r>>6] |= 1 << (r & 63)
-	}
-	return t
-}()
 
 // mayStartTLD reports whether the label that starts at s[i:] may be, or
 // begin with, a listed top-level domain: false only for a domain code point

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/golinkify/uts58/internal/shareddata"
 	"golang.org/x/net/idna"
@@ -44,6 +45,33 @@ func TestTLDListMatchesPublicSuffix(t *testing.T) {
 	for _, tld := range got {
 		if _, ok := slices.BinarySearch(want, tld); !ok {
 			t.Errorf("tldList holds %s, which this x/net/publicsuffix does not list: run go generate ./linkify", tld)
+		}
+	}
+}
+
+// TestTLDSetGenerated checks the generated hash set and first-code-point
+// bits against tldList: the generator hashes as tldHash and tldSlot do.
+func TestTLDSetGenerated(t *testing.T) {
+	n := 0
+	for _, v := range tldSet {
+		if v != 0 {
+			n++
+		}
+	}
+	if n != len(tldList) {
+		t.Errorf("tldSet holds %d entries, tldList %d", n, len(tldList))
+	}
+	for _, tld := range tldList {
+		if !isTLD(tld) {
+			t.Errorf("isTLD(%q) = false", tld)
+		}
+		if r, _ := utf8.DecodeRuneInString(tld); !inBMPSet(&tldFirstBits, r) {
+			t.Errorf("tldFirstBits lacks %q, the start of %s", r, tld)
+		}
+	}
+	for _, s := range []string{"", "c", "exampl", "comm", "xn--", "москва1"} {
+		if isTLD(s) {
+			t.Errorf("isTLD(%q) = true", s)
 		}
 	}
 }

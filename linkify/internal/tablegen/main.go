@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
@@ -117,6 +118,15 @@ func main() {
 	fmt.Fprintf(&b, "const propBlockBits = %d\n\n", blockBits)
 	b.WriteString(propConsts)
 	writeTrie(&b, "prop", props)
+	fmt.Fprintf(&b, "// asciiProps holds the property bytes of ASCII, so that the hot loops avoid the trie.\n")
+	fmt.Fprintf(&b, "var asciiProps = [...]uint8{")
+	for r, p := range props[:0x80] {
+		if r%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "0x%02x, ", p)
+	}
+	b.WriteString("\n}\n\n")
 	fmt.Fprintf(&b, "// bracketPairs maps each Link_Term=Close code point to its Link_Bracket value, sorted by the closing code point.\n")
 	fmt.Fprintf(&b, "var bracketPairs = [...][2]rune{\n")
 	for _, p := range brackets {
@@ -204,7 +214,14 @@ func writeTLDs(ianaPath, out string, props []uint8, idnaMap map[rune]string) {
 	fmt.Fprintf(&b, "}\n\n")
 	// Bitsets over the BMP (no TLD uses another plane): in the TLD alphabet;
 	// and may need normalization (NFC can change a string holding it).
-	var alpha, nfc [1 << 10]uint64
+	var alpha, nfc, first [1 << 10]uint64
+	for _, k := range keys {
+		r, _ := utf8.DecodeRuneInString(k)
+		if r > 0xFFFF {
+			log.Fatalf("TLD %s starts outside the BMP", k)
+		}
+		first[r>>6] |= 1 << (r & 63)
+	}
 	for _, rg := range ranges {
 		for r := rg[0]; r <= rg[1] && r <= 0xFFFF; r++ {
 			alpha[r>>6] |= 1 << (r & 63)
@@ -227,7 +244,50 @@ func writeTLDs(ianaPath, out string, props []uint8, idnaMap map[rune]string) {
 	}
 	writeBits("tldRuneBits", "tldRuneBits has bit r set for each BMP code point r whose IDNA mapping, decomposed, uses only code points of decomposed known TLDs.", &alpha)
 	writeBits("nfcCheckBits", "nfcCheckBits has bit r set for each BMP code point r that NFC may change or combine.", &nfc)
+	writeBits("tldFirstBits", "tldFirstBits has bit r set for each code point r that starts a listed top-level domain in its Unicode form.", &first)
+	writeTLDSet(&b, keys)
 	writeGo(out, b.Bytes())
+}
+
+// tldSetBits sizes linkify's TLD hash set at four slots per TLD or more, so
+// that probes are short.
+const tldSetBits = 13
+
+// writeTLDSet writes tldSet, an open-addressing hash set of keys (tldList):
+// each slot holds 1 + an index into tldList, or 0 if empty. The hash is the
+// one linkify's tldHash and tldSlot compute: FNV-1a over the bytes, and the
+// top bits of its Fibonacci product as the slot.
+func writeTLDSet(b *bytes.Buffer, keys []string) {
+	const size = 1 << tldSetBits
+	if len(keys)*4 > size || len(keys) >= 1<<16 {
+		log.Fatal("tldSetBits too small for the TLD list")
+	}
+	var slots [size]uint16
+	for i, k := range keys {
+		h := uint64(0xcbf29ce484222325)
+		for j := 0; j < len(k); j++ {
+			h = (h ^ uint64(k[j])) * 0x100000001b3
+		}
+		s := int((h * 0x9E3779B97F4A7C15) >> (64 - tldSetBits))
+		for slots[s] != 0 {
+			s = (s + 1) & (size - 1)
+		}
+		slots[s] = uint16(i + 1)
+	}
+	fmt.Fprintf(b, "// tldSetBits is log2 of the number of slots of tldSet.\nconst tldSetBits = %d\n\n", tldSetBits)
+	fmt.Fprintf(b, "// tldSet is an open-addressing hash set of tldList (see tldSetHas).\nvar tldSet = tldSlots{")
+	n := 0
+	for s, v := range slots {
+		if v == 0 {
+			continue
+		}
+		if n%8 == 0 {
+			b.WriteString("\n")
+		}
+		n++
+		fmt.Fprintf(b, "%d: %d, ", s, v)
+	}
+	b.WriteString("\n}\n\n")
 }
 
 // defaultData is the shared reference folder as seen from linkify/, or $UTS58_SHARED/unicode.
