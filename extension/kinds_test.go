@@ -64,3 +64,19 @@ func TestKindsCallback(t *testing.T) {
 		t.Errorf("javascript: from a rule: %s", got)
 	}
 }
+
+// TestDetectorOptions: hosts under the names of linkify.WithTLDs and
+// scheme-less IPv4 addresses (linkify.WithBareIPv4) link through
+// WithLinkifyDetector, in any script, and not without.
+func TestDetectorOptions(t *testing.T) {
+	in := "Зеркало abc.onion/новости, роутер 192.168.0.1:8080 и printer.local."
+	d := linkify.MustNew(linkify.WithTLDs("onion", "local"), linkify.WithBareIPv4(true))
+	md := goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyDetector(d))))
+	want := `<p>Зеркало <a href="https://abc.onion/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8">abc.onion/новости</a>, роутер <a href="https://192.168.0.1:8080/">192.168.0.1:8080</a> и <a href="https://printer.local/">printer.local</a>.</p>`
+	if got := strings.TrimSpace(render(t, md, in)); got != want {
+		t.Errorf("\n got  %s\n want %s", got, want)
+	}
+	if got := strings.TrimSpace(render(t, goldmark.New(goldmark.WithExtensions(Linkify)), in)); got != "<p>"+in+"</p>" {
+		t.Errorf("default: %s", got)
+	}
+}

@@ -63,3 +63,18 @@ func TestWithEmail(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectorOptions: hosts under the names of linkify.WithTLDs and
+// scheme-less IPv4 addresses (linkify.WithBareIPv4) link through
+// WithDetector, in any script, and not without.
+func TestDetectorOptions(t *testing.T) {
+	in := "<p>الموقع abc.onion/أخبار و 192.168.0.1:8080، 路由器10.0.0.1。</p>"
+	d := linkify.MustNew(linkify.WithTLDs("onion"), linkify.WithBareIPv4(true), linkify.WithPolicy(linkify.DocumentPolicy()))
+	want := `<p>الموقع <a href="https://abc.onion/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1">abc.onion/أخبار</a> و <a href="https://192.168.0.1:8080/">192.168.0.1:8080</a>، 路由器<a href="https://10.0.0.1/">10.0.0.1</a>。</p>`
+	if got, err := LinkifyString(in, WithDetector(d)); err != nil || got != want {
+		t.Errorf("\n got  %s (%v)\n want %s", got, err, want)
+	}
+	if got, err := LinkifyString(in); err != nil || got != in {
+		t.Errorf("default: %s (%v)", got, err)
+	}
+}

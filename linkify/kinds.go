@@ -31,16 +31,18 @@ import (
 //     algorithm, a name never ends with punctuation: "@bob." links @bob,
 //     "(#go)" links #go, "#東京。" links #東京.
 //   - A link of a kind never overlaps a URL or an e-mail address, which
-//     are found first: in "@example.com" the domain is linked.
+//     are found first: in "#example.com" the domain is linked, in
+//     "@bob@example.com" the address; "@example.com" (no URL: a domain
+//     is not linked after '@') is a mention.
 //
 // A Prefix whose first code point is ASCII punctuation matches its
 // fullwidth form too (＠ for @, ＃ for #), as CJK text writes them.
 type KindRule struct {
 	// Kind is what the links report: KindMention, KindHashtag or KindTicket.
 	Kind Kind
-	// Prefix is the text that starts a link: "@", "#", "GH-". It holds no
-	// space and ends with no name code point but a digit-free ASCII
-	// letter run ("GH-", "#", "PROJ-" are prefixes; so is "T").
+	// Prefix is the text that starts a link: "@", "#", "GH-", "PROJ-". It
+	// holds no space and ends with no digit or non-ASCII name code point,
+	// which the name would take. It is matched case-sensitively.
 	Prefix string
 	// Numeric makes the name ASCII digits alone (a ticket number: #123,
 	// GH-42), ending before any other name code point (#123abc is none)
@@ -53,9 +55,10 @@ type KindRule struct {
 	Joiners string
 	// Href returns the href of a link given its name, the text after the
 	// Prefix ("José" for "@José"), or "" to leave the text as it is (an
-	// unknown user). An href that is not of a scheme the detector links
-	// (http, https, mailto, and those of WithSchemes) leaves it as text
-	// too: javascript: and data: never become links. It is called when a
+	// unknown user). An href that is not absolute, of a scheme the
+	// detector links (http, https, mailto, and those of WithSchemes),
+	// leaves it as text too: javascript: and data: never become links,
+	// nor /u/bob (the linkifiers write absolute hrefs). It is called when a
 	// link is found and again when its href is asked for, concurrently if
 	// the detector is used so: it must be safe for concurrent use.
 	Href func(name string) string

@@ -218,3 +218,28 @@ func FuzzKinds(f *testing.F) {
 		}
 	})
 }
+
+// TestKindsConcurrent: a detector with kinds serves concurrent calls (run
+// with -race), each giving the serial result.
+func TestKindsConcurrent(t *testing.T) {
+	d := MustNew(WithPolicy(SafePolicy()), WithKinds(forumKinds()...))
+	text := strings.Repeat("merci @José #café #12 GH-3 example.com/#x a@example.org ＠田中\n", 20)
+	want := Mark(text, d.Find(text))
+	errs := make(chan string, 8)
+	for range 8 {
+		go func() {
+			got := ""
+			for range 20 {
+				if got = Mark(text, d.Find(text)); got != want {
+					break
+				}
+			}
+			errs <- got
+		}()
+	}
+	for range 8 {
+		if got := <-errs; got != want {
+			t.Fatalf("concurrent Find: %s", got)
+		}
+	}
+}

@@ -108,7 +108,9 @@ func ForumPolicy() Policy { return DocumentPolicy() }
 func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 
 // Check returns a *PolicyError for the first check of p that the detected
-// link text of the given kind fails, or nil. The fields that move a link's
+// link text of the given kind fails, or nil. For the kinds of WithKinds it
+// checks MaxLength, BidiControl, and the name as a local-part
+// (MixedScript, WholeScriptConfusables: @аpple with a Cyrillic а fails). The fields that move a link's
 // edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
 // TrimQuotes, and WWWOnly's move to a "www." inside the first label) act
 // in detection, not here.
