@@ -72,7 +72,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		}
 	}
 	sc.hostCut = false
-	if !sc.cfg.validHost(trimLabelSep(s[from:end]), false) {
+	if host := trimLabelSep(s[from:end]); !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0

@@ -45,14 +45,15 @@ func validExtraTLD(name string) bool {
 	return true
 }
 
-// validHost is the package's validHost with the top-level names of
-// WithTLDs: a name of two labels or more under one, its labels valid
-// (IDNA), is a host too.
-func (c *scanConfig) validHost(name string, allowIP bool) bool {
-	if validHost(name, allowIP) {
-		return true
-	}
-	if c.extraTLDs == nil || !hasLabelSep(name) {
+// extraTLDHost reports whether name, a host that validHost refuses, is one
+// under a top-level name of WithTLDs: of two labels or more, its labels
+// valid (IDNA). Small enough to inline: without WithTLDs it costs a test.
+func (c *scanConfig) extraTLDHost(name string) bool {
+	return c.extraTLDs != nil && c.underExtraTLD(name)
+}
+
+func (c *scanConfig) underExtraTLD(name string) bool {
+	if !hasLabelSep(name) {
 		return false
 	}
 	last := lastLabel(name)
