@@ -108,10 +108,9 @@ func WithKinds(rules ...KindRule) Option {
 			if err := r.check(); err != nil {
 				return fmt.Errorf("linkify: WithKinds: rule %d (%s %q): %w", i, r.Kind, r.Prefix, err)
 			}
-			c := r.Prefix[0]
-			k.first[c] = true
-			if isFullwidthable(c) {
-				k.first[0xEF] = true // ＠ is EF BC A0, ＃ EF BC 83
+			k.addFirst(r.Prefix[0])
+			if isFullwidthable(r.Prefix[0]) {
+				k.addFirst(0xEF) // ＠ is EF BC A0, ＃ EF BC 83
 			}
 		}
 		d.kinds = k
@@ -146,8 +145,16 @@ func (r *KindRule) check() error {
 // bytes of their prefixes, where the kinds' pass stops. It is not changed
 // after WithKinds, so detectors share it.
 type kindSet struct {
-	rules []KindRule
-	first [256]bool
+	rules  []KindRule
+	first  [256]bool
+	firsts []byte // the bytes first marks, each once
+}
+
+func (k *kindSet) addFirst(c byte) {
+	if !k.first[c] {
+		k.first[c] = true
+		k.firsts = append(k.firsts, c)
+	}
 }
 
 // String returns the kind's name: "url", "email", "mention", "hashtag" or

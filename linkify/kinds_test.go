@@ -243,3 +243,20 @@ func TestKindsConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestManyPrefixes: with more first bytes than the pass searches for one
+// by one, it tests each byte, and finds the same links.
+func TestManyPrefixes(t *testing.T) {
+	var rules []KindRule
+	text := ""
+	for c := 'A'; c <= 'J'; c++ {
+		rules = append(rules, Ticket(string(c)+"-", PathHref("https://t.example/"+string(c)+"/")))
+		text += "x " + string(c) + "-1, "
+	}
+	for n := 9; n <= 10; n++ {
+		d := MustNew(WithKinds(rules[:n]...))
+		if got := len(d.Find(text)); got != n || len(d.kinds.firsts) != n {
+			t.Errorf("%d rules: %d links", n, got)
+		}
+	}
+}

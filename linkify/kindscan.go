@@ -18,15 +18,13 @@ func (d *Detector) appendKinds(dst []Link, text string, n int) []Link {
 		if i < found {
 			to = dst[i].Start
 		}
-		for j := from; j < to; j++ {
-			if !d.kinds.first[text[j]] {
-				continue
-			}
-			l, next := d.kindAt(text, j, to)
+		var at firstsAt
+		for j := d.kinds.next(text, from, to, &at); j < to; j = d.kinds.next(text, j, to, &at) {
+			var l Link
+			l, j = d.kindAt(text, j, to)
 			if l.End > l.Start {
 				dst = append(dst, l)
 			}
-			j = next - 1
 		}
 		if i < found {
 			from = dst[i].End
@@ -36,6 +34,47 @@ func (d *Detector) appendKinds(dst []Link, text string, n int) []Link {
 		slices.SortFunc(dst[n:], func(a, b Link) int { return a.Start - b.Start })
 	}
 	return dst
+}
+
+// firstsAt holds where each byte of kindSet.firsts is next found in a gap
+// (valid where at least the position the pass is at), for next.
+type firstsAt struct {
+	pos   [8]int
+	valid bool
+}
+
+// next returns the index of the first byte in s[j:to] that may start a
+// link of a kind, or to. With up to eight such bytes (forums have two to
+// four: '@', '#', 'G' of GH-, 0xEF of ＠), each is looked for in a long
+// gap with strings.IndexByte, which skips 16 or 32 bytes at a time, and
+// its place kept until the pass is past it: each byte's search reads the
+// gap once.
+func (k *kindSet) next(s string, j, to int, at *firstsAt) int {
+	if j >= to {
+		return to // a name examined ran past the gap
+	}
+	if len(k.firsts) > len(at.pos) || to-j < 64 && !at.valid {
+		// Many first bytes, or a short gap (a line, the text between two
+		// links), where the calls would cost more than they skip.
+		for j < to && !k.first[s[j]] {
+			j++
+		}
+		return j
+	}
+	if !at.valid {
+		at.pos, at.valid = [8]int{-1, -1, -1, -1, -1, -1, -1, -1}, true
+	}
+	best := to
+	for i, c := range k.firsts {
+		if at.pos[i] < j {
+			at.pos[i] = to
+			if p := strings.IndexByte(s[j:to], c); p >= 0 {
+				at.pos[i] = j + p
+			}
+		}
+		best = min(best, at.pos[i])
+	}
+	return best
 }
 
 // kindAt returns the link of a kind that starts at s[i] and ends by to, if
