@@ -8,8 +8,7 @@ import (
 // [New]. A Detector is safe for concurrent use.
 type Detector struct {
 	scanConfig
-	defaultScheme string   // scheme of the href of scheme-less links
-	kinds         *kindSet // the kinds of links beyond URLs and e-mail (WithKinds), or nil
+	defaultScheme string // scheme of the href of scheme-less links
 }
 
 // Option configures a [Detector].

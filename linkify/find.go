@@ -58,13 +58,11 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	// Most texts, and most lines, hold no trigger: they are read once,
 	// without a scan set up. The kinds of WithKinds, if any, are found
-	// after, between the links: without them this costs one test.
-	i := triggerFuncs[d.triggers](text, 0)
+	// after, between the links (d.first sends every text there): without
+	// them a text with a trigger costs one test more.
+	i := d.first(text, 0)
 	if i == len(text) {
-		if d.kinds == nil {
-			return dst
-		}
-		return d.appendKinds(dst, text, len(dst))
+		return dst
 	}
 	var s scanner
 	s.cfg = &d.scanConfig
@@ -72,7 +70,7 @@ func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 		return s.scan(dst, text, i)
 	}
 	n := len(dst)
-	return d.appendKinds(s.scan(dst, text, i), text, n)
+	return d.appendKinds(s.scan(dst, text, triggerFuncs[d.triggers](text, 0)), text, n)
 }
 
 // AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It
