@@ -6,6 +6,7 @@ import (
 
 	"github.com/golinkify/uts58/internal/kindcases"
 	"github.com/golinkify/uts58/linkify"
+	"golang.org/x/net/html"
 )
 
 // TestKinds: with a detector that has kinds (WithDetector), htmlwalk links
@@ -77,4 +78,33 @@ func TestDetectorOptions(t *testing.T) {
 	if got, err := LinkifyString(in); err != nil || got != in {
 		t.Errorf("default: %s (%v)", got, err)
 	}
+}
+
+// FuzzKinds: with the forum's kinds, LinkifyText keeps the text, makes
+// only links of allowed hrefs, and its output linkified again is the same.
+func FuzzKinds(f *testing.F) {
+	for _, c := range kindcases.Cases(f) {
+		f.Add(c.Text)
+	}
+	f.Add(kindcases.CallbackInput)
+	d := kindcases.Detector()
+	f.Fuzz(func(t *testing.T, text string) {
+		out, err := LinkifyText(text, WithDetector(d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := parsed(t, out)
+		want := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(strings.ReplaceAll(text, "\x00", ""))
+		if got := textContent(root); got != want {
+			t.Fatalf("text %q became %q", want, got)
+		}
+		for n := root; n != nil; n = next(n, root) {
+			if n.Type == html.ElementNode && n.Data == "a" && (len(n.Attr) == 0 || !d.AllowedHref(n.Attr[0].Val)) {
+				t.Fatalf("%q: link %v", text, n.Attr)
+			}
+		}
+		if again, err := LinkifyString(out, WithDetector(d)); err != nil || again != out {
+			t.Fatalf("%q: linkified again %q (%v), was %q", text, again, err, out)
+		}
+	})
 }
