@@ -10,6 +10,7 @@ import (
 // path order (3,074 real README, docs and book files), or ends tb.
 func markdownCorpus(tb testing.TB) [][]byte {
 	tb.Helper()
+	shareddata.Path(tb, "corpus/markdown") // or skip
 	docs, err := shareddata.MarkdownDocs(shareddata.Dir(tb))
 	if err != nil {
 		tb.Fatal(err)

@@ -4,21 +4,47 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/golinkify/uts58/internal/shareddata"
 )
 
-// The conformance files: dev/ fixes known errors of the 17.0.0 formatting file.
+// The official conformance files, committed in ../testdata/unicode (with
+// their Unicode license header) so that conformance runs from a clone. They
+// are the files of Unicode's development tree, which fix known errors of the
+// 17.0.0 formatting file; sharedConformanceDir is where ../shared has them.
 const (
-	detectionTestFile  = "unicode/linkification/dev/LinkDetectionTest.txt"
-	formattingTestFile = "unicode/linkification/dev/LinkFormattingTest.txt"
+	detectionTestFile    = "LinkDetectionTest.txt"
+	formattingTestFile   = "LinkFormattingTest.txt"
+	conformanceDir       = "../testdata/unicode/"
+	sharedConformanceDir = "unicode/linkification/dev/"
 )
+
+// readConformance returns the committed conformance file name.
+func readConformance(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(conformanceDir + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestConformanceFilesAreOfficial checks the committed conformance files
+// against the official ones in ../shared: a copy is updated, never edited.
+func TestConformanceFilesAreOfficial(t *testing.T) {
+	for _, name := range []string{detectionTestFile, formattingTestFile} {
+		if !bytes.Equal(readConformance(t, name), shareddata.Read(t, sharedConformanceDir+name)) {
+			t.Errorf("%s%s differs from the shared %s%s: copy the official file", conformanceDir, name, sharedConformanceDir, name)
+		}
+	}
+}
 
 // TestDetectionConformance runs every line of LinkDetectionTest.txt (UTS58-C1, C3).
 func TestDetectionConformance(t *testing.T) {
-	n, failed := checkMarkedLines(t, defaultDetector, "LinkDetectionTest.txt", shareddata.Read(t, detectionTestFile))
+	n, failed := checkMarkedLines(t, defaultDetector, detectionTestFile, readConformance(t, detectionTestFile))
 	fmt.Printf("LinkDetectionTest.txt: %d passed, %d failed\n", n-failed, failed)
 	if n != 344 {
 		t.Errorf("read %d test lines, the file has 344", n)
@@ -53,7 +79,7 @@ type formattingPair struct {
 }
 
 func readFormattingPairs(t *testing.T) []formattingPair {
-	data := shareddata.Read(t, formattingTestFile)
+	data := readConformance(t, formattingTestFile)
 	var pairs []formattingPair
 	var structure string
 	var pending []string

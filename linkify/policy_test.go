@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/golinkify/uts58/internal/shareddata"
 )
 
 func TestPolicyChecks(t *testing.T) {
@@ -109,7 +107,7 @@ func TestCJKBoundary(t *testing.T) {
 func TestCJKBoundaryOnOfficialTests(t *testing.T) {
 	p := Policy{CJKBoundary: true}
 	d := MustNew(WithPolicy(p))
-	data := shareddata.Read(t, detectionTestFile)
+	data := readConformance(t, detectionTestFile)
 	n, changed := 0, 0
 	for _, line := range strings.Split(string(data), "\n") {
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {

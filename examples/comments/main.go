@@ -3,12 +3,14 @@
 // #hashtags and topic references (#123, GH-123) to the forum's pages, long links
 // shown shortened (the href whole), and the forum security preset (no
 // homograph domains, no file names like setup.py). It reads a comment on
-// standard input and writes its HTML.
+// standard input and writes its HTML; -h shows its usage.
 //
 //	echo 'See example.com, not аpple.com or setup.py' | go run ./examples/comments
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -66,27 +68,58 @@ func paragraphs(s string) [][]string {
 	return paras
 }
 
-func main() {
-	if stdinIsTerminal() {
-		fmt.Fprintln(os.Stderr, "comments: reading a comment from standard input; end with Ctrl-D (Ctrl-Z then Enter on Windows)")
+const usage = `usage: comments < COMMENT
+
+Reads a forum comment (plain text) on standard input and writes it as HTML:
+a <p> per paragraph, <br> per line break, the text escaped, links marked
+rel="nofollow ugc" under linkify.ForumPolicy, and @mentions, #hashtags and
+topics (#123, GH-123) linked to the forum's pages.
+
+Exit status: 0 success; 1 the comment could not be read or rendered; 2 usage error.
+`
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+// run runs the command as main does and returns its exit status.
+func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("comments", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
 	}
-	in, err := io.ReadAll(os.Stdin)
+	if err := fs.Parse(args); err != nil { // reported with the usage by fs
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "comments: %q: the comment is read from standard input, not named\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
+	if isTerminal(stdin) {
+		fmt.Fprintln(stderr, "comments: reading a comment from standard input; end with Ctrl-D (Ctrl-Z then Enter on Windows)")
+	}
+	in, err := io.ReadAll(stdin)
+	if err == nil {
+		var out string
+		if out, err = Render(string(in)); err == nil {
+			_, err = io.WriteString(stdout, out)
+		}
+	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "comments:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "comments:", err)
+		return 1
 	}
-	out, err := Render(string(in))
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "comments:", err)
-		os.Exit(1)
-	}
-	fmt.Print(out)
+	return 0
 }
 
-// stdinIsTerminal reports whether standard input is a terminal: a character
-// device other than the null device.
-func stdinIsTerminal() bool {
-	fi, err := os.Stdin.Stat()
+// isTerminal reports whether f is a terminal: a character device other than
+// the null device.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
 	null, _ := os.Stat(os.DevNull)
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0 && !os.SameFile(fi, null)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -108,4 +109,39 @@ func render(t *testing.T, comment string) string {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// TestCommand: the command answers -h and wrong arguments as a command does
+// (usage on stderr; exit 0 for -h, 2 for an unknown flag or an argument),
+// and renders standard input to standard output.
+func TestCommand(t *testing.T) {
+	tests := []struct {
+		args             []string
+		stdin            string
+		exit             int
+		stdout, inStderr string
+	}{
+		{[]string{"-h"}, "", 0, "", "usage: comments < COMMENT"},
+		{[]string{"-help"}, "", 0, "", "Exit status: 0 success"},
+		{[]string{"-x"}, "", 2, "", "flag provided but not defined: -x"},
+		{[]string{"--nofollow=false"}, "", 2, "", "usage: comments"},
+		{[]string{"comment.txt"}, "", 2, "", `"comment.txt": the comment is read from standard input`},
+		{nil, "mail José at josé@correo.es", 0, `<p>mail José at <a href="mailto:jos%C3%A9@correo.es" rel="nofollow ugc">josé@correo.es</a></p>` + "\n", ""},
+		{[]string{"--"}, "", 0, "", ""},
+	}
+	for _, tt := range tests {
+		stdin, err := os.CreateTemp(t.TempDir(), "stdin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdin.WriteString(tt.stdin)
+		stdin.Seek(0, 0)
+		var stdout, stderr strings.Builder
+		exit := run(tt.args, stdin, &stdout, &stderr)
+		stdin.Close()
+		if exit != tt.exit || stdout.String() != tt.stdout || !strings.Contains(stderr.String(), tt.inStderr) || (tt.inStderr == "") != (stderr.Len() == 0) {
+			t.Errorf("comments %q < %q: exit %d, stdout %q, stderr %q; want exit %d, stdout %q, stderr with %q",
+				tt.args, tt.stdin, exit, stdout.String(), stderr.String(), tt.exit, tt.stdout, tt.inStderr)
+		}
+	}
 }

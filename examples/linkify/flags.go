@@ -52,8 +52,8 @@ written. HTML that the parser refuses (nesting deeper than 512 elements) is
 written unchanged and reported. Flags that conflict, or that do nothing with
 the others given (-rel with -out json), are usage errors.
 
-Exit status: 0 success; 1 an input could not be read or processed (after
-writing all that could be); 2 usage error.
+Exit status: 0 success; 1 an input could not be read or processed, or with
+-format a line is no URL (after writing all that could be); 2 usage error.
 
 Flags:
 `

@@ -28,7 +28,8 @@
 // unchanged and reported.
 //
 // With -format, each input line is a URL, printed in its minimally escaped
-// display form (UTS #58 §4.1), or as "ERROR: …" when it is not a URL.
+// display form (UTS #58 §4.1), or as "ERROR: …" when it is not a URL (then
+// the exit status is 1); empty lines stay empty.
 //
 // Links: -scheme sets the scheme of scheme-less links (https); -policy the
 // security preset: safe (the default for text to HTML), document (safe with
@@ -54,8 +55,9 @@
 // Flags that conflict, or that do nothing with the others given (such as
 // -rel with -out json), are usage errors.
 //
-// Exit status: 0 on success; 1 when an input could not be read or processed
-// (after writing all that could be); 2 on a usage error.
+// Exit status: 0 on success; 1 when an input could not be read or processed,
+// or with -format a line is no URL (after writing all that could be); 2 on a
+// usage error.
 package main
 
 import (
@@ -69,7 +71,7 @@ import (
 
 // The exit codes.
 const (
-	exitInput = 1 // an input could not be read or processed, or the output written
+	exitInput = 1 // an input could not be read or processed, the output written, or (-format) a line is no URL
 	exitUsage = 2 // the command line is wrong
 )
 
@@ -130,8 +132,25 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) error {
 			failed = append(failed, name)
 		}
 	}
+	var errs []error
 	if len(failed) > 0 {
-		return &exitError{exitInput, fmt.Errorf("%d of %d inputs failed: %s", len(failed), len(names), strings.Join(failed, ", "))}
+		errs = append(errs, fmt.Errorf("%d of %d inputs failed: %s", len(failed), len(names), strings.Join(failed, ", ")))
+	}
+	if w.notURLs > 0 {
+		err := fmt.Errorf("-format: %d %s no URL (written as ERROR: …)", w.notURLs, plural(w.notURLs, "line is", "lines are"))
+		fmt.Fprintln(stderr, "linkify:", err)
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return &exitError{exitInput, errors.Join(errs...)}
 	}
 	return nil
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

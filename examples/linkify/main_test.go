@@ -46,12 +46,38 @@ func TestOutputs(t *testing.T) {
 	}
 }
 
+// TestFormat: -format writes each line's display form, or "ERROR: …" for a
+// line that is no URL, and then exits 1, after writing every line, with the
+// count on stderr; empty lines are no error.
 func TestFormat(t *testing.T) {
-	in := "https://example.com/%CE%B1%CE%B2%CE%B3/%CE%B4.%CE%B5%CE%B6%2E\r\nftp://example.com\n\nhttps://xn--bcher-kva.de/b%C3%BCcher"
-	want := "https://example.com/αβγ/δ.εζ%2E\nERROR: linkify: FormatURL(\"ftp://example.com\"): only http: and https: URLs are supported\n\nhttps://bücher.de/bücher\n"
-	got, _, err := runWith(t, in, "-format")
-	if err != nil || got != want {
-		t.Errorf("got %q (%v)\nwant %q", got, err, want)
+	const ftpErr = "ERROR: linkify: FormatURL(\"ftp://example.com\"): only http: and https: URLs are supported\n"
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("not a url\nhttps://пример.рф/%D0%BF%D1%83%D1%82%D1%8C\n"), 0o644)
+	tests := []struct {
+		in      string
+		args    []string
+		want    string
+		wantErr string
+		exit    int
+	}{
+		{"https://example.com/%CE%B1%CE%B2%CE%B3/%CE%B4.%CE%B5%CE%B6%2E\r\n\nhttps://xn--bcher-kva.de/b%C3%BCcher",
+			nil, "https://example.com/αβγ/δ.εζ%2E\n\nhttps://bücher.de/bücher\n", "", 0},
+		{"https://example.com/%CE%B1%CE%B2%CE%B3/%CE%B4.%CE%B5%CE%B6%2E\r\nftp://example.com\n\nhttps://xn--bcher-kva.de/b%C3%BCcher",
+			nil, "https://example.com/αβγ/δ.εζ%2E\n" + ftpErr + "\nhttps://bücher.de/bücher\n",
+			"linkify: -format: 1 line is no URL (written as ERROR: …)\n", exitInput},
+		{"ftp://example.com\nhttps://例え.jp/%E3%83%91%E3%82%B9\n", []string{"-", bad},
+			ftpErr + "https://例え.jp/パス\nERROR: linkify: FormatURL(\"not a url\"): host \"not a url\": idna: disallowed rune U+0020\nhttps://пример.рф/путь\n",
+			"linkify: -format: 2 lines are no URL (written as ERROR: …)\n", exitInput},
+		{"\n\n", nil, "\n\n", "", 0},
+		{"ftp://example.com", []string{"-", filepath.Join(dir, "missing.txt")}, ftpErr,
+			"linkify: open " + filepath.Join(dir, "missing.txt") + ": no such file or directory\nlinkify: -format: 1 line is no URL (written as ERROR: …)\n", exitInput},
+	}
+	for _, tt := range tests {
+		got, errOut, err := runWith(t, tt.in, append([]string{"-format"}, tt.args...)...)
+		if got != tt.want || errOut != tt.wantErr || code(err) != tt.exit {
+			t.Errorf("linkify -format %v < %q:\nstdout %q\nstderr %q\nexit %d (%v)\nwant %q, %q, exit %d", tt.args, tt.in, got, errOut, code(err), err, tt.want, tt.wantErr, tt.exit)
+		}
 	}
 }
 

@@ -31,6 +31,7 @@ type output struct {
 	json      *json.Encoder
 	md        goldmark.Markdown
 	progress  *progress
+	notURLs   int // -format: lines written as "ERROR: …"
 }
 
 func newOutput(c *config, w io.Writer) *output {
@@ -212,6 +213,7 @@ func (o *output) formatLine(line string) error {
 	s, err := linkify.FormatURL(url)
 	if err != nil {
 		s = "ERROR: " + err.Error()
+		o.notURLs++
 	}
 	o.w.WriteString(s)
 	return o.w.WriteByte('\n')

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/golinkify/uts58/htmlwalk"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/text"
 )
 
 // request is what the page sends.
@@ -20,16 +22,17 @@ type request struct {
 	Policy string `json:"policy"` // safe, document, forum, chat or none
 }
 
-// linkInfo describes one detected link.
+// linkInfo describes one link of the result, or one that was left as text.
 type linkInfo struct {
-	Start   int    `json:"start"`
+	Start   int    `json:"start"` // byte offsets into the input; -1 where HTML hides them
 	End     int    `json:"end"`
 	Text    string `json:"text"`
 	Kind    string `json:"kind"`
 	Href    string `json:"href"`
 	Display string `json:"display"` // FormatURL / FormatEmail of the href
-	Check   string `json:"check"`   // the policy check that fired, or ""
+	Check   string `json:"check"`   // the policy check that left it text, or ""
 	Linked  bool   `json:"linked"`
+	Why     string `json:"why"` // why it is text: "policy: mixed-script", "code span", "existing link"…; "" when linked
 }
 
 // response is what the page shows.
@@ -59,54 +62,115 @@ func handleLinkify(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(resp)
 }
 
+// pure is the detector without a policy: the second run, whose links the
+// policy's run did not make, tells what the policy left as text.
+var pure = linkify.MustNew(linkify.WithoutPolicy())
+
 // linkifyRequest renders the input with links under the chosen policy and
-// lists what pure detection finds, with what the policy says of each.
+// lists the links of the result, as the linkifier's callback saw them, and
+// what it left as text, and why: the policy (links that the same linkifier
+// without a policy makes), or where the text stands (code, an existing
+// link, markup), for what detection finds in the source outside the text
+// the linkifier links.
 func linkifyRequest(req request) (response, error) {
 	preset, ok := policies[req.Policy]
 	if !ok {
 		return response{}, errors.New("unknown policy")
 	}
-	opts := []linkify.Option{}
+	r := runs{d: pure}
 	if preset != nil {
-		opts = append(opts, linkify.WithPolicy(preset()))
+		p := preset()
+		r.d, r.policy = linkify.MustNew(linkify.WithPolicy(p)), &p
 	}
-	d := linkify.MustNew(opts...)
-	var out bytes.Buffer
+	var err error
 	switch req.In {
 	case "text", "":
-		h, err := htmlwalk.LinkifyText(req.Text, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc"), htmlwalk.WithLineBreaks(true))
-		if err != nil {
-			return response{}, err
-		}
-		out.WriteString(h)
+		err = r.text(req.Text)
 	case "markdown":
-		md := goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d), extension.WithLinkifyRel("nofollow", "ugc"))))
-		if err := md.Convert([]byte(req.Text), &out); err != nil {
-			return response{}, err
-		}
+		err = r.markdown(req.Text)
 	case "html":
-		if err := htmlwalk.LinkifyFragment(&out, strings.NewReader(req.Text), nil, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc")); err != nil {
-			return response{}, err
-		}
+		err = r.html(req.Text)
 	default:
-		return response{}, errors.New("unknown input format")
+		err = errors.New("unknown input format")
 	}
-	resp := response{HTML: out.String(), Links: []linkInfo{}}
-	for _, l := range linkify.Find(req.Text) { // pure detection, to show what the policy did
-		t := req.Text[l.Start:l.End]
-		info := linkInfo{Start: l.Start, End: l.End, Text: t, Kind: l.Kind.String(), Href: l.Href, Linked: true}
-		if l.Kind == linkify.Email {
-			info.Display, _ = linkify.FormatEmail(l.Href)
-		} else {
-			info.Display, _ = linkify.FormatURL(l.Href)
-		}
-		if p, ok := d.Policy(); ok {
-			var pe *linkify.PolicyError
-			if err := p.Check(t, l.Kind); errors.As(err, &pe) {
-				info.Check, info.Linked = pe.Check, false
-			}
-		}
-		resp.Links = append(resp.Links, info)
+	if err != nil {
+		return response{}, err
 	}
-	return resp, nil
+	return response{HTML: r.out.String(), Links: table(req.Text, r.policy, r.made, r.candidates, r.contexts)}, nil
+}
+
+// runs are the linkifier's runs over an input: with the detector d, whose
+// result is out and whose links are made, and, under a policy, with the
+// pure detector, whose links are the candidates; and the contexts of the
+// input that the linkifier does not link.
+type runs struct {
+	d                *linkify.Detector
+	policy           *linkify.Policy // nil: none
+	out              bytes.Buffer
+	made, candidates []found
+	contexts         []context
+}
+
+// text runs htmlwalk.LinkifyText, which links all of the text.
+func (r *runs) text(input string) error {
+	run := func(d *linkify.Detector, fs *[]found) (string, error) {
+		return htmlwalk.LinkifyText(input, htmlwalk.WithDetector(d), htmlwalk.WithRel("nofollow", "ugc"),
+			htmlwalk.WithLineBreaks(true), htmlwalk.WithCallback(recordHTML(fs)))
+	}
+	h, err := run(r.d, &r.made)
+	if err != nil {
+		return err
+	}
+	r.out.WriteString(h)
+	if r.policy != nil {
+		run(pure, &r.candidates)
+	}
+	locate(input, []context{{0, len(input), ""}}, false, r.pureRun())
+	return nil
+}
+
+// markdown runs goldmark with the extension (GFM).
+func (r *runs) markdown(input string) error {
+	md := func(d *linkify.Detector, fs *[]found) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(extension.NewGFM(extension.WithLinkifyDetector(d),
+			extension.WithLinkifyRel("nofollow", "ugc"), extension.WithLinkifyCallback(recordMarkdown(fs)))))
+	}
+	src := []byte(input)
+	m := md(r.d, &r.made)
+	doc := m.Parser().Parse(text.NewReader(src))
+	if err := m.Renderer().Render(&r.out, src, doc); err != nil {
+		return err
+	}
+	if r.policy != nil {
+		md(pure, &r.candidates).Convert(src, io.Discard)
+	}
+	r.contexts = markdownContexts(doc, src)
+	return nil
+}
+
+// html runs htmlwalk.LinkifyFragment.
+func (r *runs) html(input string) error {
+	run := func(w io.Writer, d *linkify.Detector, fs *[]found) error {
+		return htmlwalk.LinkifyFragment(w, strings.NewReader(input), nil, htmlwalk.WithDetector(d),
+			htmlwalk.WithRel("nofollow", "ugc"), htmlwalk.WithCallback(recordHTML(fs)))
+	}
+	if err := run(&r.out, r.d, &r.made); err != nil {
+		return err
+	}
+	if r.policy != nil {
+		run(io.Discard, pure, &r.candidates)
+	}
+	var linkable []context
+	linkable, r.contexts = htmlContexts(input)
+	locate(input, linkable, true, r.pureRun())
+	return nil
+}
+
+// pureRun returns the links of the run without a policy: the candidates
+// under a policy, else the links made.
+func (r *runs) pureRun() []found {
+	if r.policy != nil {
+		return r.candidates
+	}
+	return r.made
 }

@@ -177,7 +177,7 @@ func TestBrowser(t *testing.T) {
 	}
 	want := strings.Join([]string{
 		"例え.jp/パス | url | https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9 | https://例え.jp/パス | linked",
-		"аpple.com | url | https://xn--pple-43d.com/ | https://xn--pple-43d.com/ | mixed-script",
+		"аpple.com | url | https://xn--pple-43d.com/ | https://xn--pple-43d.com/ | policy: mixed-script",
 		"a@example.org | email | mailto:a@example.org | a@example.org | linked",
 	}, "\n")
 	if rows != want {
@@ -186,6 +186,49 @@ func TestBrowser(t *testing.T) {
 	html, _ := c.eval(`document.getElementById("result").srcdoc`)
 	if !strings.Contains(html, `<a href="https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9" rel="nofollow ugc">例え.jp/パス</a>`) {
 		t.Errorf("result: %s", html)
+	}
+	if count, _ := c.eval(`document.getElementById("count").textContent`); count != "(2 linked, 1 left as text)" {
+		t.Errorf("count: %q", count)
+	}
+
+	// The Markdown and HTML samples: the table lists the links of the
+	// result, and what was left as text and why.
+	for _, tt := range []struct {
+		sample string
+		want   []string
+	}{
+		{"markdown", []string{
+			"example.com/docs | url | https://example.com/docs | https://example.com/docs | linked",
+			"code.example.com | url | https://code.example.com/ | https://code.example.com/ | code span",
+			"a@example.org | email | mailto:a@example.org | a@example.org | linked",
+		}},
+		{"html", []string{
+			"example.com | url | https://example.com/ | https://example.com/ | linked",
+			"x.com | url | https://x.com/ | https://x.com/ | in <code>",
+			"y.com | url | https://y.com/ | https://y.com/ | existing link",
+		}},
+	} {
+		n, _ := c.eval(`document.body.dataset.updated`)
+		if _, err := c.eval(`document.querySelector("[data-sample=` + tt.sample + `]").click()`); err != nil {
+			t.Fatal(err)
+		}
+		c.waitFor(t, `Number(document.body.dataset.updated) > `+n)
+		rows, _ := c.eval(`[...document.querySelectorAll("#links tbody tr")].map(r => [...r.cells].map(c => c.textContent).join(" | ") + " " + r.className).join("\n")`)
+		var want []string
+		for _, w := range tt.want {
+			class := "linked"
+			if !strings.HasSuffix(w, "| linked") {
+				class = "rejected"
+			}
+			want = append(want, w+" "+class)
+		}
+		if rows != strings.Join(want, "\n") {
+			t.Errorf("%s sample: links shown:\n%s\nwant:\n%s", tt.sample, rows, strings.Join(want, "\n"))
+		}
+		links, _ := c.eval(`(new DOMParser()).parseFromString(document.getElementById("result").srcdoc, "text/html").querySelectorAll("a[rel]").length`)
+		if linked := strings.Count(rows, "| linked"); links != fmt.Sprint(linked) {
+			t.Errorf("%s sample: %s links in the result, %d linked in the table", tt.sample, links, linked)
+		}
 	}
 }
 

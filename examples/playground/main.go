@@ -1,7 +1,9 @@
 // Command playground serves a local web page to try uts58: type or paste
-// text, Markdown or HTML and see the result with links, each detected link
-// with its kind, href, minimally escaped display form, and the security
-// checks that fired. Assets are embedded; nothing is loaded from elsewhere.
+// text, Markdown or HTML and see the result with links, and a table of the
+// links of the result and of what was left as text, and why (the policy
+// check that fired, a code span, an existing link, markup), each with its
+// kind, href and minimally escaped display form. Assets are embedded;
+// nothing is loaded from elsewhere.
 //
 //	go run ./examples/playground            # http://127.0.0.1:8058
 //	go run ./examples/playground -addr :8058 # on every interface

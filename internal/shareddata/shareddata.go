@@ -4,7 +4,8 @@
 //
 // The folder is $UTS58_SHARED, or "shared" beside the module root. When it
 // is missing, tests that need it are skipped with a message, or fail when
-// UTS58_REQUIRE_DATA=1 (as CI sets it).
+// UTS58_REQUIRE_DATA=1 (as CI sets it); a package whose TestMain calls Main
+// says in one line what it skipped.
 package shareddata
 
 import (
@@ -21,7 +22,7 @@ func Dir(tb testing.TB) string {
 	tb.Helper()
 	dir, ok := find()
 	if !ok {
-		missing(tb, "the shared reference folder (set UTS58_SHARED, or put it at ../shared beside the module)")
+		missing(tb, "", "the shared reference folder (set UTS58_SHARED, or put it at ../shared beside the module)")
 	}
 	return dir
 }
@@ -32,7 +33,7 @@ func Path(tb testing.TB, rel string) string {
 	tb.Helper()
 	p := filepath.Join(Dir(tb), filepath.FromSlash(rel))
 	if _, err := os.Stat(p); err != nil {
-		missing(tb, p)
+		missing(tb, strings.SplitN(rel, "/", 2)[0], p)
 	}
 	return p
 }
@@ -50,11 +51,14 @@ func Read(tb testing.TB, rel string) []byte {
 // Required reports whether missing data is a failure (UTS58_REQUIRE_DATA=1).
 func Required() bool { return os.Getenv("UTS58_REQUIRE_DATA") == "1" }
 
-func missing(tb testing.TB, what string) {
+// missing ends tb for want of what, in the shared folder's top folder top
+// ("" for the folder itself).
+func missing(tb testing.TB, top, what string) {
 	tb.Helper()
 	if Required() {
 		tb.Fatalf("UTS58_REQUIRE_DATA=1 but %s is missing", what)
 	}
+	skips.add(tb.Name(), top)
 	tb.Skipf("skipped: %s is missing (set UTS58_SHARED to the shared folder; UTS58_REQUIRE_DATA=1 makes this a failure)", what)
 }
 

@@ -34,7 +34,7 @@ async function update() {
   for (const l of data.links) {
     const tr = document.createElement("tr");
     tr.className = l.linked ? "linked" : "rejected";
-    for (const [v, link] of [[l.text, true], [l.kind, false], [l.href, true], [l.display, true], [l.check || "linked", false]]) {
+    for (const [v, link] of [[l.text, true], [l.kind, false], [l.href, true], [l.display, true], [l.linked ? "linked" : l.why, false]]) {
       const td = document.createElement("td");
       if (link) {
         td.className = "link";
@@ -46,7 +46,8 @@ async function update() {
     }
     tbody.appendChild(tr);
   }
-  $("count").textContent = "(" + data.links.length + ")";
+  const linked = data.links.filter((l) => l.linked).length;
+  $("count").textContent = "(" + linked + " linked, " + (data.links.length - linked) + " left as text)";
   document.body.dataset.updated = String(Number(document.body.dataset.updated || 0) + 1);
 }
 
