@@ -18,12 +18,14 @@ import (
 // A link of a kind is its Prefix, then a name:
 //
 //   - It starts where the Prefix stands at the start of the text or after
-//     a space, punctuation that opens or separates ( ( [ { " ' , ; < > ? | )
-//     or '*' and '~' (Markdown emphasis), a symbol or an emoji; after an
-//     ideograph, kana, Hangul or Thai letter too, as those scripts are
-//     written without spaces. Never after a letter, digit, mark or '_'
-//     (so a@example.com is never a mention), nor after '/', '#', '&', '.'
-//     or ':' (so a URL's fragment is never a hashtag).
+//     a space, an opening bracket or a quote, one of , ; < > ? |, a '*' or
+//     '~' (Markdown emphasis), a non-ASCII punctuation mark, symbol or
+//     emoji; after an ideograph, kana, Hangul or Thai letter too, as those
+//     scripts are written without spaces. Never after a letter, digit,
+//     mark or '_' (so a@example.com is never a mention; with
+//     WithEmphasisMarks a run of '_' that stands outside a word is
+//     Markdown emphasis: _@bob_), nor after '/', '#', '&', '.' or ':'
+//     (so a URL's fragment is never a hashtag).
 //   - The name is a run of letters, marks, decimal digits and '_' in any
 //     script (@José, #日本語, @Иван), ZERO WIDTH (NON-)JOINER, MIDDLE DOT
 //     and KATAKANA MIDDLE DOT inside it, and the Joiners inside it; a
@@ -34,6 +36,9 @@ import (
 //     are found first: in "#example.com" the domain is linked, in
 //     "@bob@example.com" the address; "@example.com" (no URL: a domain
 //     is not linked after '@') is a mention.
+//   - A detector's policy checks each link ([Policy.Check]): its length,
+//     and its name as a local-part, so that @аpple with a Cyrillic а is
+//     refused.
 //
 // A Prefix whose first code point is ASCII punctuation matches its
 // fullwidth form too (＠ for @, ＃ for #), as CJK text writes them.
@@ -45,9 +50,9 @@ type KindRule struct {
 	// which the name would take. It is matched case-sensitively.
 	Prefix string
 	// Numeric makes the name ASCII digits alone (a ticket number: #123,
-	// GH-42), ending before any other name code point (#123abc is none)
-	// but CJK text (#123を見て).
-	// Otherwise the name holds a letter or mark: #2024 is no hashtag.
+	// GH-42), which no other name code point may follow (#123abc is none)
+	// but CJK text (#123を見て). Otherwise the name holds a letter or
+	// mark: #2024 is no hashtag.
 	Numeric bool
 	// Joiners lists ASCII punctuation that may stand inside a name, between
 	// two name code points: ".-" for user names such as john.doe or
