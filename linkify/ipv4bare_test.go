@@ -33,3 +33,27 @@ func TestBareIPv4(t *testing.T) {
 		}
 	}
 }
+
+// FuzzOptIn checks detection with WithBareIPv4 and WithTLDs on any input:
+// spans in bounds and in order, hrefs of the linked schemes, and each link
+// found whole on its own.
+func FuzzOptIn(f *testing.F) {
+	addSeeds(f)
+	for _, s := range []string{"192.168.0.1:8080/x", "1.2.3.4.5 abc.onion me@a.local", "路由器10.0.0.1。", "(10.0.0.1) x.test:80"} {
+		f.Add(s)
+	}
+	d := MustNew(WithBareIPv4(true), WithTLDs("onion", "local", "test"))
+	f.Fuzz(func(t *testing.T, text string) {
+		links := d.Find(text)
+		checkLinks(t, text, links)
+		for _, l := range links {
+			lt := text[l.Start:l.End]
+			if !d.AllowedHref(l.Href) {
+				t.Fatalf("%q: href %q", lt, l.Href)
+			}
+			if alone := d.Find(lt); len(alone) != 1 || alone[0].End-alone[0].Start != len(lt) {
+				t.Fatalf("%q in %q is not detected whole on its own: %s", lt, text, Mark(lt, alone))
+			}
+		}
+	})
+}
