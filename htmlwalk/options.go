@@ -104,8 +104,9 @@ func WithDetector(d *linkify.Detector) Option {
 // unlinked; linkify.SafePolicy links them. A policy linkify does not
 // accept (a negative limit) is an error.
 //
-// Each call with WithPolicy or WithWWWOnly derives a detector; a program
-// that calls often can make one with linkify.New and give it WithDetector.
+// Each call with WithPolicy, WithWWWOnly or WithEmail derives a detector;
+// a program that calls often can make one with linkify.New and give it
+// WithDetector.
 func WithPolicy(p linkify.Policy) Option {
 	return func(c *config) error {
 		c.policy = &p
