@@ -54,7 +54,7 @@ func TestKindsCallback(t *testing.T) {
 		t.Errorf("\n got  %s %v\n want %s", got, seen, want)
 	}
 	source := []byte("see #go")
-	links, _ := autoLinksOf(md, source)
+	links, _ := linkNodes(md, source)
 	if a, ok := AnchorOf(links[0], source); !ok || a.Kind != linkify.KindHashtag || a.Href != "https://forum.example/tag/golang" {
 		t.Errorf("AnchorOf: %+v", a)
 	}

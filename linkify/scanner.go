@@ -66,6 +66,10 @@ type scanner struct {
 	// hostCut tells the policy that the host of the scheme-less URL just
 	// found was cut where CJK text follows it (Policy.CJKText).
 	hostCut bool
+	// bidi is the state of the explicit bidi formatting of the text before
+	// bidiPos (Policy.BidiControl, see overriddenAt).
+	bidi    bidiState
+	bidiPos int
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the
