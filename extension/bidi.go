@@ -24,8 +24,9 @@ func (bidiIsolator) Transform(doc *ast.Document, reader text.Reader, _ parser.Co
 		return
 	}
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering && IsLinkifyNode(l, source) {
-			l.SetAttributeString(anchors.IsolateAttr, anchors.IsolateVal)
+		if entering && IsLinkifyNode(n, source) {
+			n.SetAttributeString(anchors.IsolateAttr, anchors.IsolateVal)
+			return ast.WalkSkipChildren, nil
 		}
 		return ast.WalkContinue, nil
 	})
