@@ -12,8 +12,11 @@ import (
 // sees it: the link as linkify.Anchor (Text, Href, Kind, Attr; SetAttr,
 // AddRel, Host) and where it stands in the document. Text is what the
 // reader sees (character references decoded, shortened by
-// WithLinkifyMaxText); Attr holds the attributes after href (an "href" in
-// any case, or a name that is no HTML attribute name, is dropped: set Href).
+// WithLinkifyMaxText); Kind is URL, Email or a kind of linkify.WithKinds
+// (through WithLinkifyDetector); Attr holds the attributes after href (an
+// "href" in any case, or a name that is no HTML attribute name, is
+// dropped: set Href). A changed Href must keep the link's scheme (http may
+// become https), else the link stays text.
 type Anchor struct {
 	linkify.Anchor
 	// Block is the block whose text holds the link: a paragraph, a
@@ -33,15 +36,11 @@ var anchorAttr = []byte("linkify-anchor")
 // linkMark is what the mark of a link tells: its kind.
 type linkMark struct{ kind linkify.Kind }
 
-// The marks, one for each kind, shared by every link.
-var urlMark, emailMark = &linkMark{linkify.URL}, &linkMark{linkify.Email}
+// The marks, one for each kind (those of linkify.WithKinds too), shared
+// by every link.
+var marks = [...]*linkMark{{linkify.URL}, {linkify.Email}, {linkify.KindMention}, {linkify.KindHashtag}, {linkify.KindTicket}}
 
-func markOf(kind linkify.Kind) *linkMark {
-	if kind == linkify.Email {
-		return emailMark
-	}
-	return urlMark
-}
+func markOf(kind linkify.Kind) *linkMark { return marks[kind] }
 
 // newLink returns the Link for the link source[start:end] of block, or
 // nil if an expression of goldmark's options, a callback or the href check
@@ -58,6 +57,9 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	if !p.anchored {
 		// The detector keeps no reference to the text: no copy is needed.
 		href := p.d.AppendHref(nil, unsafe.String(unsafe.SliceData(decoded), len(decoded)), l)
+		if kind > linkify.Email && !p.d.AllowedHref(unsafe.String(unsafe.SliceData(href), len(href))) {
+			return nil // a kind's Href function that answers otherwise than in detection
+		}
 		return newLinkNode(start, end, kind, href)
 	}
 	text := string(decoded)
@@ -68,7 +70,7 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 			return nil
 		}
 	}
-	if !p.d.AllowedHref(a.Href) {
+	if !anchors.HrefAllowed(p.d, l.Href, a.Href) {
 		return nil
 	}
 	n := newLinkNode(start, end, kind, []byte(a.Href))

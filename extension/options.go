@@ -378,10 +378,11 @@ func WithLinkifyMaxText(n int) LinkifyOption {
 // change its Text or Href, set attributes, and returns false to leave the
 // link as text. Callbacks run in the order given, once for each link; a
 // link whose href is not of a scheme that is linked (by default http,
-// https, ftp, mailto) after them stays text. They run while Markdown is
-// parsed, concurrently when documents are, and see the links of a block as
-// they are made: those that hold a Markdown delimiter ('*', '_', '~') may
-// come before the others.
+// https, ftp, mailto) after them, or of another scheme than the link had
+// (http may become https), stays text. They run while Markdown is parsed,
+// concurrently when documents are, and see the links of a block as they
+// are made: those that hold a Markdown delimiter ('*', '_', '~') may come
+// before the others.
 func WithLinkifyCallback(fn func(*Anchor) bool) LinkifyOption {
 	return newOption(OptLinkifyCallback, fn)
 }

@@ -97,7 +97,7 @@ func (w *walker) decide(out []made, text string, n *html.Node, from, to int) []m
 				break
 			}
 		}
-		if !ok || !d.AllowedHref(a.Href) {
+		if !ok || !anchors.HrefAllowed(d, l.Href, a.Href) {
 			out[len(out)-1] = made{}
 			out = out[:len(out)-1]
 			continue

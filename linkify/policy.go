@@ -118,7 +118,9 @@ func ForumPolicy() Policy { return DocumentPolicy() }
 func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 
 // Check returns a *PolicyError for the first check of p that the detected
-// link text of the given kind fails, or nil. The fields that move a link's
+// link text of the given kind fails, or nil. For the kinds of WithKinds it
+// checks MaxLength, BidiControl, and the name as a local-part
+// (MixedScript, WholeScriptConfusables: @аpple with a Cyrillic а fails). The fields that move a link's
 // edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
 // TrimQuotes, WWWOnly's move to a "www." inside the first label, and
 // BidiControl's end before the marks after a URL) act in detection, not
@@ -139,6 +141,11 @@ func (p *Policy) Check(text string, kind Kind) error {
 			}
 			i += size - 1
 		}
+	}
+	if kind > Email {
+		// A link of a kind (WithKinds): its name is checked as a
+		// local-part is (@аpple with a Cyrillic а is refused).
+		return p.checkLocalPart(kindName(text))
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	if kind == Email {

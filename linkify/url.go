@@ -89,7 +89,7 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if !ok || end == hostStart {
 		return 0, false
 	}
-	if checkHost(s, hostStart, end, true) {
+	if host := trimLabelSep(s[hostStart:end]); validHost(host, true) || sc.cfg.extraTLDHost(host) {
 		return end, true
 	}
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
