@@ -15,9 +15,9 @@ import (
 type span struct {
 	start, end int
 	kind       linkify.Kind
-	done       bool          // made into an AutoLink, or kept text by a callback
-	decided    bool          // node is the link, or nil if a callback keeps it text
-	node       *ast.AutoLink // made before it is put in the tree (see made)
+	done       bool      // made into a Link, or kept text by a callback
+	decided    bool      // node is the link, or nil if a callback keeps it text
+	node       *ast.Link // made before it is put in the tree (see made)
 }
 
 var stateKey = parser.NewContextKey()

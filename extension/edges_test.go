@@ -15,26 +15,6 @@ import (
 	"github.com/yuin/goldmark/renderer/html"
 )
 
-// BenchmarkLongParagraphEdges converts one paragraph of n units, at three
-// sizes: the time per byte stays flat. The units hold links that end in a
-// delimiter run after delimiters that open nothing or after one opener,
-// raw HTML, and Markdown links right after URLs.
-func BenchmarkLongParagraphEdges(b *testing.B) {
-	md := goldmark.New(goldmark.WithExtensions(GFM))
-	for i, unit := range []string{"x* https://example.com/a.* ", "*a https://x.org/b.* x* ", "<kbd>x</kbd> example.com/a_b ",
-		"https://example.com/a_b[c](d) "} {
-		for _, n := range []int{1000, 4000, 16000} {
-			src := []byte(strings.Repeat(unit, n))
-			b.Run(strconv.Itoa(i)+"/"+strconv.Itoa(n), func(b *testing.B) {
-				b.SetBytes(int64(len(src)))
-				for b.Loop() {
-					md.Convert(src, io.Discard)
-				}
-			})
-		}
-	}
-}
-
 // expectLinks checks that each marked Markdown source gets the links its
 // marks show, with GFM, with the typographer too, and that the HTML,
 // raw HTML written as it is, never holds an anchor inside another.
@@ -225,4 +205,24 @@ func FuzzMarkdownLinksKept(f *testing.F) {
 		}
 		checkMarkdown(t, md, src)
 	})
+}
+
+// BenchmarkLongParagraphEdges converts one paragraph of n units, at three
+// sizes: the time per byte stays flat. The units hold links that end in a
+// delimiter run after delimiters that open nothing or after one opener,
+// raw HTML, and Markdown links right after URLs.
+func BenchmarkLongParagraphEdges(b *testing.B) {
+	md := goldmark.New(goldmark.WithExtensions(GFM))
+	for i, unit := range []string{"x* https://example.com/a.* ", "*a https://x.org/b.* x* ", "<kbd>x</kbd> example.com/a_b ",
+		"https://example.com/a_b[c](d) "} {
+		for _, n := range []int{1000, 4000, 16000} {
+			src := []byte(strings.Repeat(unit, n))
+			b.Run(strconv.Itoa(i)+"/"+strconv.Itoa(n), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					md.Convert(src, io.Discard)
+				}
+			})
+		}
+	}
 }

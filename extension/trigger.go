@@ -12,7 +12,7 @@ import (
 
 // linkifyParser is the inline parser of the extension. It finds the links
 // of each block with the detector (blocklinks.go) and turns them into
-// AutoLink nodes (nodes.go), at the first trigger inside a link (so that no
+// Link nodes (nodes.go), at the first trigger inside a link (so that no
 // delimiter inside it becomes emphasis) or, for links with none, when the
 // block closes. Its configuration is set before the first parse and read
 // only after: one parser serves concurrent parses.
@@ -20,9 +20,10 @@ type linkifyParser struct {
 	LinkifyConfig
 	once          sync.Once
 	d             *linkify.Detector
-	defaultScheme []byte
 	anchorOptions anchors.Options
-	anchored      bool // links get their text and href at parse time
+	anchored      bool // options or callbacks shape the links' text and attributes
+	conds         linkConditions
+	conditioned   bool // goldmark's expressions are set (regexps.go)
 	err           error
 }
 
@@ -44,7 +45,9 @@ func (p *linkifyParser) ready() {
 		if p.d, p.err = p.LinkifyConfig.detector(); p.err != nil {
 			return
 		}
-		p.defaultScheme = []byte(p.d.DefaultScheme())
+		if p.conds, p.conditioned, p.err = p.LinkifyConfig.conditions(); p.err != nil {
+			return
+		}
 		p.anchorOptions = p.LinkifyConfig.anchorOptions()
 		p.anchored = len(p.Callbacks) > 0 || p.anchorOptions.Target != "" || len(p.anchorOptions.Rel) > 0 ||
 			p.anchorOptions.Class != "" || p.anchorOptions.MaxText > 0
@@ -123,10 +126,10 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	return n
 }
 
-// made returns the AutoLink of the link l of block, made on first call, or
+// made returns the Link of the link l of block, made on first call, or
 // nil if a callback keeps it text: callbacks see each link once, and
 // before what a typographer did inside it is undone.
-func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.AutoLink {
+func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.Link {
 	if !l.decided {
 		l.node, l.decided = p.newLink(block, source, l.start, l.end, l.kind), true
 	}
@@ -145,7 +148,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	p.cutAtMarkdownLinks(st, parent, source)
 	lines := parent.Lines()
 	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
-	if p.anchored {
+	if p.anchored || p.conditioned { // some links may stay text
 		u.made = func(l *span) bool { return p.made(parent, source, l) != nil }
 	}
 	u.source = source // for its raw HTML

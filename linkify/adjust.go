@@ -12,7 +12,7 @@ import (
 // starts inside it), else at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
-	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut) {
+	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l)) {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l); !ok {
 			return l, l.End, false
@@ -22,6 +22,9 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		l.Start++
 	}
 	resume := l.End
+	if p.BidiControl && l.Kind == URL {
+		l.End = bidiMarkEnd(s, l)
+	}
 	if p.CJKPunctuation && l.Kind == URL {
 		l.End, resume = sc.cjkPunctuationEnd(s, l)
 	}
@@ -31,23 +34,14 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.WWWOnly && l.Kind == URL {
 		l.Start = wwwStart(s, l)
 	}
+	if p.BidiControl && sc.overriddenAt(s, l.Start) {
+		return l, l.End, false
+	}
 	t := s[l.Start:l.End]
 	if p.CodeGuard && l.Kind == URL && schemeLen(t) == 0 && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
 		return l, l.End, false
 	}
 	return l, max(resume, l.End), p.Check(t, l.Kind) == nil
-}
-
-// partsStart returns where the path, query or fragment of the link l in s
-// may start: after its host and port.
-func partsStart(s string, l Link) int {
-	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
-	i := l.Start + he
-	if i < l.End && s[i] == ':' {
-		for i++; i < l.End && isDigit(s[i]); i++ {
-		}
-	}
-	return i
 }
 
 // cjkPunctuationEnd returns the end of the URL l in s moved before the
@@ -142,10 +136,8 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		if schemeLen(t) > 0 {
 			return l, true
 		}
-		end = l.End // the first label
-		if dot := strings.IndexByte(t, '.'); dot >= 0 {
-			end = l.Start + dot
-		}
+		_, he, _ := linkHost(t, URL)
+		end = l.Start + firstLabelLen(t[:he])
 	}
 	start, prev := l.Start, -1
 	for i := l.Start; i < end; {
@@ -171,7 +163,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		_, he, _ := linkHost(t, URL)
 		hostEnd := l.Start + he
 		l.Start = start
-		return l, checkHost(s, start, hostEnd, false)
+		return l, start < hostEnd && checkHost(s, start, hostEnd, false)
 	}
 	l.Start = start
 	return l, start < end && s[start] != '.'

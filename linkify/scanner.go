@@ -11,8 +11,12 @@ type scanConfig struct {
 	emails        bool      // link e-mail addresses
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
+	extraTLDs     []string  // top-level names of WithTLDs, lower case
+	bareIPv4      bool      // link IPv4 addresses without a scheme (WithBareIPv4)
 
-	triggers triggerSet // where the scan loop stops (see chooseTriggers)
+	triggers triggerSet  // where the scan loop stops (see chooseTriggers)
+	first    triggerFunc // where AppendSpans starts: the first trigger, or 0 with kinds
+	kinds    *kindSet    // the kinds of links beyond URLs and e-mail (WithKinds), or nil
 }
 
 // chooseTriggers sets c.triggers from what c asks to find; New and With
@@ -20,11 +24,15 @@ type scanConfig struct {
 // stop at every colon, for links whose scheme needs no "//".
 func (c *scanConfig) chooseTriggers(anyColon bool) {
 	c.triggers = triggersAll
-	if !c.schemeless && !c.emails {
+	if !c.schemeless && !c.emails && !c.bareIPv4 {
 		c.triggers = triggersScheme
 	}
 	if anyColon {
 		c.triggers++
+	}
+	c.first = triggerFuncs[c.triggers]
+	if c.kinds != nil {
+		c.first = func(_ string, i int) int { return i } // every text goes to the kinds' pass
 	}
 }
 
@@ -58,6 +66,10 @@ type scanner struct {
 	// hostCut tells the policy that the host of the scheme-less URL just
 	// found was cut where CJK text follows it (Policy.CJKText).
 	hostCut bool
+	// bidi is the state of the explicit bidi formatting of the text before
+	// bidiPos (Policy.BidiControl, see overriddenAt).
+	bidi    bidiState
+	bidiPos int
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the

@@ -11,7 +11,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, colon + 1
 	}
 	if !hasPrefix(s[colon+1:], "//") {
-		if !other {
+		if !other || equalFoldASCII(s[start:colon], "ftp") { // a host is needed, as after http:
 			return 0, 0, colon + 1
 		}
 		// A URL with no host (magnet:?xt=…, news:comp.lang.go) goes on
@@ -35,7 +35,11 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	asciiEnd := asciiDomainRunEnd(s, hostStart)
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
-		if end, ok := sc.schemeHost(s, hostStart, asciiEnd); ok {
+		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
+		if !ok {
+			end, ok = sc.webHost(s, hostStart) // http://🍄.ga/
+		}
+		if ok {
 			if linkEnd, ok := sc.afterHost(s, end); ok {
 				return start, linkEnd, linkEnd
 			}
@@ -86,13 +90,13 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if !ok || end == hostStart {
 		return 0, false
 	}
-	if checkHost(s, hostStart, end, true) {
+	host := trimLabelSep(s[hostStart:end])
+	if validHost(host, true) || sc.cfg.extraTLDHost(host) {
 		return end, true
 	}
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
 	}
-	host := trimLabelSep(s[hostStart:end])
 	if sc.cfg.localHosts {
 		return end, validLocalHost(host)
 	}

@@ -153,3 +153,15 @@ func schemeLen(text string) int {
 	}
 	return 0
 }
+
+// partsStart returns where the path, query or fragment of the link l in s
+// may start: after its host and port.
+func partsStart(s string, l Link) int {
+	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
+	i := l.Start + he
+	if i < l.End && s[i] == ':' {
+		for i++; i < l.End && isDigit(s[i]); i++ {
+		}
+	}
+	return i
+}
