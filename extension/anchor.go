@@ -1,6 +1,8 @@
 package extension
 
 import (
+	"unsafe"
+
 	"github.com/golinkify/uts58/internal/anchors"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark/ast"
@@ -10,8 +12,11 @@ import (
 // sees it: the link as linkify.Anchor (Text, Href, Kind, Attr; SetAttr,
 // AddRel, Host) and where it stands in the document. Text is what the
 // reader sees (character references decoded, shortened by
-// WithLinkifyMaxText); Attr holds the attributes after href (an "href" in
-// any case, or a name that is no HTML attribute name, is dropped: set Href).
+// WithLinkifyMaxText); Kind is URL, Email or a kind of linkify.WithKinds
+// (through WithLinkifyDetector); Attr holds the attributes after href (an
+// "href" in any case, or a name that is no HTML attribute name, is
+// dropped: set Href). A changed Href must keep the link's scheme (http may
+// become https), else the link stays text.
 type Anchor struct {
 	linkify.Anchor
 	// Block is the block whose text holds the link: a paragraph, a
@@ -23,26 +28,41 @@ type Anchor struct {
 	Start, End int
 }
 
-// anchorAttr names the AutoLink attribute that holds the text and href of
-// a link that options or callbacks made (*linkText). goldmark's renderers
-// leave it out: it is no HTML attribute they know, nor data-*.
+// anchorAttr names the Link attribute that marks a link as this
+// extension's, its value the link's *linkMark. goldmark's renderers leave
+// it out: it is no HTML attribute they know, nor data-*.
 var anchorAttr = []byte("linkify-anchor")
 
-// linkText is what this extension renders for a link, when options or
-// callbacks decided it at parse time.
-type linkText struct{ text, href string }
+// linkMark is what the mark of a link tells: its kind.
+type linkMark struct{ kind linkify.Kind }
 
-// newLink returns the AutoLink for the link source[start:end] of block, or
-// nil if a callback or the href check keeps it text. With options that
-// shape anchors, its text and href are decided here, once, and kept with
-// the node; without, the renderer computes them.
-func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, kind linkify.Kind) *ast.AutoLink {
-	if !p.anchored {
-		return p.newAutoLink(source, start, end, kind)
+// The marks, one for each kind (those of linkify.WithKinds too), shared
+// by every link.
+var marks = [...]*linkMark{{linkify.URL}, {linkify.Email}, {linkify.KindMention}, {linkify.KindHashtag}, {linkify.KindTicket}}
+
+func markOf(kind linkify.Kind) *linkMark { return marks[kind] }
+
+// newLink returns the Link for the link source[start:end] of block, or
+// nil if an expression of goldmark's options, a callback or the href check
+// keeps it text. Its href, and with options that shape anchors its text
+// and attributes, are decided here, once, and kept in the node.
+func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, kind linkify.Kind) *ast.Link {
+	written := source[start:end]
+	if p.conditioned && !p.conds.accepts(written, kind) {
+		return nil
 	}
 	var buf []byte
-	text := string(decodedText(&buf, source[start:end]))
-	l := linkify.Link{End: len(text), Kind: kind}
+	decoded := decodedText(&buf, written)
+	l := linkify.Link{End: len(decoded), Kind: kind}
+	if !p.anchored {
+		// The detector keeps no reference to the text: no copy is needed.
+		href := p.d.AppendHref(nil, unsafe.String(unsafe.SliceData(decoded), len(decoded)), l)
+		if kind > linkify.Email && !p.d.AllowedHref(unsafe.String(unsafe.SliceData(href), len(href))) {
+			return nil // a kind's Href function that answers otherwise than in detection
+		}
+		return newLinkNode(start, end, kind, href)
+	}
+	text := string(decoded)
 	l.Href = p.d.Href(text, l)
 	a := Anchor{Anchor: p.anchorOptions.New(text, l), Block: block, Source: source, Start: start, End: end}
 	for _, fn := range p.Callbacks {
@@ -50,10 +70,13 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 			return nil
 		}
 	}
-	if !p.d.AllowedHref(a.Href) {
+	if !anchors.HrefAllowed(p.d, l.Href, a.Href) {
 		return nil
 	}
-	n := p.newAutoLink(source, start, end, kind)
+	n := newLinkNode(start, end, kind, []byte(a.Href))
+	if a.Text != text {
+		showText(n, a.Text)
+	}
 	// A name that is no attribute name is dropped, as htmlwalk drops it (a
 	// parse has no error to report it by): a renderer would write it as it
 	// stands.
@@ -61,41 +84,68 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	for _, at := range a.Attr {
 		n.SetAttributeString(at.Key, at.Val)
 	}
-	n.SetAttribute(anchorAttr, &linkText{a.Text, a.Href})
 	return n
 }
 
-// linkTextOf returns the text and href decided for n at parse time, or nil.
-func linkTextOf(n *ast.AutoLink) *linkText {
-	if n.Attributes() == nil {
-		return nil
+// linkOf returns n as a link of this extension, and its mark; or nil.
+func linkOf(n ast.Node) (*ast.Link, *linkMark) {
+	l, ok := n.(*ast.Link)
+	if !ok || l.Attributes() == nil {
+		return nil, nil
 	}
-	v, _ := n.Attribute(anchorAttr)
-	t, _ := v.(*linkText)
-	return t
+	v, _ := l.Attribute(anchorAttr)
+	m, _ := v.(*linkMark)
+	if m == nil {
+		return nil, nil
+	}
+	return l, m
+}
+
+// IsLinkifyNode reports whether n is a link that this extension made: an
+// ast.Link that it marks as its own. (source is not read: it is there for
+// callers of earlier versions, whose links were ast.AutoLinks.)
+func IsLinkifyNode(n ast.Node, source []byte) bool {
+	l, _ := linkOf(n)
+	return l != nil
+}
+
+// Href returns the href of n, a link of this extension: its Destination,
+// the detector's href computed from the text the reader sees (character
+// references decoded): the scheme added to a scheme-less link, the host in
+// ASCII, the path percent-encoded; for an e-mail address a mailto: URL; or
+// what a callback set. It reports false for other nodes.
+func Href(n ast.Node, source []byte) (string, bool) {
+	l, _ := linkOf(n)
+	if l == nil {
+		return "", false
+	}
+	return string(l.Destination), true
 }
 
 // AnchorOf returns the link n as this extension renders it: its text as
 // the reader sees it (character references decoded, shortened by
 // WithLinkifyMaxText), its href, kind and attributes, after callbacks; and
-// false if n is no link of this extension. Renderers other than this
-// extension's (a Hugo render hook, a Markdown writer) read an AutoLink's
-// URL and Label, the source text: they call AnchorOf to render what this
-// extension does.
-func AnchorOf(n *ast.AutoLink, source []byte) (linkify.Anchor, bool) {
-	if !IsLinkifyNode(n, source) {
+// false if n is no link of this extension. The node carries all of it as
+// goldmark's API gives any link (Destination, the text of its children,
+// attributes): AnchorOf reads it in one call.
+func AnchorOf(n ast.Node, source []byte) (linkify.Anchor, bool) {
+	l, m := linkOf(n)
+	if l == nil {
 		return linkify.Anchor{}, false
 	}
-	a := linkify.Anchor{Kind: kindOf(n)}
-	if t := linkTextOf(n); t != nil {
-		a.Text, a.Href = t.text, t.href
-	} else {
-		var buf []byte
-		text := decodedText(&buf, n.Label(source))
-		a.Text, a.Href = string(text), string(appendHref(nil, n, text))
+	a := linkify.Anchor{Kind: m.kind, Href: string(l.Destination)}
+	var text, buf []byte
+	for c := l.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Text:
+			text = append(text, decodedText(&buf, c.Value(source))...)
+		case *ast.String:
+			text = append(text, c.Value...)
+		}
 	}
-	for _, at := range n.Attributes() {
-		switch v := at.Value.(type) {
+	a.Text = string(text)
+	for _, at := range l.Attributes() {
+		switch v := at.Value.(type) { // the mark, a *linkMark, is neither
 		case string:
 			a.Attr = append(a.Attr, linkify.Attribute{Key: string(at.Name), Val: v})
 		case []byte:
@@ -103,11 +153,4 @@ func AnchorOf(n *ast.AutoLink, source []byte) (linkify.Anchor, bool) {
 		}
 	}
 	return a, true
-}
-
-func kindOf(n *ast.AutoLink) linkify.Kind {
-	if n.AutoLinkType == ast.AutoLinkEmail {
-		return linkify.Email
-	}
-	return linkify.URL
 }

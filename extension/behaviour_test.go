@@ -7,7 +7,9 @@ import (
 
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
 )
 
 func TestBehaviour(t *testing.T) {
@@ -111,24 +113,40 @@ func TestOptions(t *testing.T) {
 	}
 }
 
-// TestAutoLinkNodes checks the AST: AutoLink nodes whose label is the
-// source text, with the detector's href from Href and a Protocol for
-// scheme-less links; goldmark's own autolinks are not taken for them.
-func TestAutoLinkNodes(t *testing.T) {
-	src := []byte("see 例え.jp/パス and a@example.org <https://x.org>")
+// TestLinkNodes checks the AST: Link nodes whose Destination is the
+// detector's href of the decoded text (https&#58;// has a scheme, as the
+// reader sees it) and whose child is the source text, at the link's first
+// byte; goldmark's own autolinks are not taken for them.
+func TestLinkNodes(t *testing.T) {
+	src := []byte("see 例え.jp/パス and a@example.org <https://x.org> https&#58;//example.com/x [w](https://w.org)")
 	md := goldmark.New(goldmark.WithExtensions(Linkify))
-	links, _ := autoLinksOf(md, src)
+	doc := md.Parser().Parse(text.NewReader(src))
 	var got []string
-	for _, l := range links {
-		href, ok := Href(l, src)
-		got = append(got, fmt.Sprint(string(l.Label(src)), " ", string(l.URL(src)), " ", href, " ", ok))
-	}
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		label := ""
+		switch l := n.(type) {
+		case *ast.Link:
+			label = plainText(l, src)
+		case *ast.AutoLink:
+			label = string(l.Label(src))
+		default:
+			return ast.WalkContinue, nil
+		}
+		href, ok := Href(n, src)
+		got = append(got, fmt.Sprint(n.Kind(), " ", n.Pos(), " ", href, " ", ok, " ", label))
+		return ast.WalkContinue, nil
+	})
 	want := []string{
-		"例え.jp/パス https://例え.jp/パス https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9 true",
-		"a@example.org a@example.org mailto:a@example.org true",
-		"https://x.org https://x.org  false",
+		"Link 4 https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9 true 例え.jp/パス",
+		"Link 25 mailto:a@example.org true a@example.org",
+		"AutoLink 39  false https://x.org",
+		"Link 55 https://example.com/x true https&#58;//example.com/x",
+		"Link 81  false w",
 	}
-	checkLines(t, "AutoLinks", got, want)
+	checkLines(t, "links", got, want)
 }
 
 // TestEmphasisAroundAddresses: emphasis marks around an e-mail address are
@@ -145,18 +163,4 @@ func TestEmphasisAroundAddresses(t *testing.T) {
 			t.Errorf("%s:\n got %s\nwant %s", src, got, want)
 		}
 	}
-}
-
-// TestAutoLinkProtocolDecoded: whether a link has a scheme is read from
-// the text the reader sees, as its href is: https&#58;//… has one, so no
-// default scheme is put before it for renderers that read URL.
-func TestAutoLinkProtocolDecoded(t *testing.T) {
-	src := []byte("see https&#58;//example.com/x and example.org")
-	md := goldmark.New(goldmark.WithExtensions(Linkify))
-	links, _ := autoLinksOf(md, src)
-	var got []string
-	for _, l := range links {
-		got = append(got, fmt.Sprintf("%s %q", l.Label(src), l.Protocol))
-	}
-	checkLines(t, "Protocols", got, []string{`https&#58;//example.com/x ""`, `example.org "https"`})
 }

@@ -63,7 +63,7 @@ func BenchmarkLongParagraph(b *testing.B) {
 	}
 }
 
-// BenchmarkConvertFloor bounds what any linkifier that makes AutoLink
+// BenchmarkConvertFloor bounds what any linkifier that makes link
 // nodes can reach: goldmark with an AST pass that splits the text nodes at
 // the links found beforehand (no detection at all), rendered by goldmark
 // ("floor") or by this extension's renderer ("floor-uts58-render"), side
@@ -102,18 +102,16 @@ func BenchmarkConvertFloor(b *testing.B) {
 
 // linkSpans returns the links that this extension makes in src, in order.
 func linkSpans(src []byte) []linkify.Link {
-	links, _ := autoLinksOf(goldmark.New(goldmark.WithExtensions(Linkify)), src)
+	links, _ := linkNodes(goldmark.New(goldmark.WithExtensions(Linkify)), src)
 	var spans []linkify.Link
 	for _, l := range links {
-		if IsLinkifyNode(l, src) {
-			spans = append(spans, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kindOf(l)})
-		}
+		spans = append(spans, spanOf(l, src))
 	}
 	return spans
 }
 
-// presetLinks is an AST pass that turns spans, found beforehand, into
-// AutoLinks where each lies inside one text node.
+// presetLinks is an AST pass that turns spans, found beforehand with their
+// hrefs, into this extension's Links where each lies inside one text node.
 type presetLinks struct {
 	spans []linkify.Link
 	made  int
@@ -131,15 +129,9 @@ func (p *presetLinks) Transform(doc *ast.Document, reader text.Reader, pc parser
 		}
 		for ; k < len(p.spans) && p.spans[k].End <= t.Segment.Stop; k++ {
 			l := p.spans[k]
-			typ := ast.AutoLinkURL
-			if l.Kind == linkify.Email {
-				typ = ast.AutoLinkEmail
-			}
 			parent := t.Parent()
 			parent.InsertBefore(parent, t, ast.NewTextSegment(t.Segment.WithStop(l.Start)))
-			link := ast.NewAutoLink(typ, ast.NewTextSegment(text.NewSegment(l.Start, l.End)))
-			link.SetPos(l.Start) // as this extension's links are
-			parent.InsertBefore(parent, t, link)
+			parent.InsertBefore(parent, t, newLinkNode(l.Start, l.End, l.Kind, []byte(l.Href)))
 			t.Segment = t.Segment.WithStart(l.End)
 			p.made++
 		}

@@ -15,9 +15,9 @@ import (
 type span struct {
 	start, end int
 	kind       linkify.Kind
-	done       bool          // made into an AutoLink, or kept text by a callback
-	decided    bool          // node is the link, or nil if a callback keeps it text
-	node       *ast.AutoLink // made before it is put in the tree (see made)
+	done       bool      // made into a Link, or kept text by a callback
+	decided    bool      // node is the link, or nil if a callback keeps it text
+	node       *ast.Link // made before it is put in the tree (see made)
 }
 
 var stateKey = parser.NewContextKey()
@@ -37,6 +37,21 @@ type blockState struct {
 	decoded []byte      // a line with its character references decoded
 	refs    []charRef   // the references of decoded
 	texts   []*ast.Text // CloseBlock's scratch list of text nodes
+	// hasHTML tells whether the block holds a '<', and html follows its
+	// raw HTML as Parse reaches it (rawhtml.go).
+	hasHTML  bool
+	html     htmlSkip
+	openers  openers // the emphasis openers Parse has seen (edges.go)
+	edges    bool    // html or openers hold what Parse read of the block
+	brackets []int   // markdownLinkIn's scratch space
+}
+
+// resetEdges clears what Parse read of the block's raw HTML and delimiters,
+// if it read any: most blocks have none to clear.
+func (st *blockState) resetEdges() {
+	if st.edges {
+		st.html, st.openers, st.edges = htmlSkip{}, openers{}, false
+	}
 }
 
 var statePool = sync.Pool{New: func() any { return new(blockState) }}
@@ -53,6 +68,8 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 	}
 	p.ready()
 	st.block, st.links, st.next, st.done = block, st.links[:0], 0, 0
+	st.hasHTML = false
+	st.resetEdges()
 	lines := block.Lines()
 	if seg, ok := contiguous(lines); ok {
 		// One pass over the whole block: a line end ends every link, so
@@ -84,6 +101,7 @@ func (stateReleaser) Transform(_ *ast.Document, _ text.Reader, pc parser.Context
 		return
 	}
 	st.block = nil
+	st.resetEdges()                 // no source or delimiter kept
 	clear(st.links[:cap(st.links)]) // no nodes kept
 	statePool.Put(st)
 }
@@ -116,7 +134,9 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 	line := source[seg.Start:seg.Stop]
 	view := line
 	var escapes []int // where an escape sequence ends
-	if bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '<') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
+	hasHTML := bytes.IndexByte(line, '<') >= 0
+	st.hasHTML = st.hasHTML || hasHTML
+	if hasHTML || bytes.IndexByte(line, '`') >= 0 || bytes.IndexByte(line, '\\') >= 0 {
 		st.masked = append(st.masked[:0], line...)
 		view = st.masked
 		st.escapes = maskSyntax(view, st.escapes[:0])

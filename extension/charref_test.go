@@ -124,7 +124,7 @@ func linksOf(t *testing.T, md goldmark.Markdown, src string) string {
 
 func linkList(md goldmark.Markdown, src string) []string {
 	source := []byte(src)
-	links, _ := autoLinksOf(md, source)
+	links, _ := linkNodes(md, source)
 	var out []string
 	for _, l := range links {
 		a, _ := AnchorOf(l, source)
@@ -140,7 +140,7 @@ func TestReferenceHref(t *testing.T) {
 		t.Error(got)
 	}
 	src := []byte("example.com/?a=1&amp;b=2")
-	links, _ := autoLinksOf(md, src)
+	links, _ := linkNodes(md, src)
 	for _, l := range links {
 		if href, ok := Href(l, src); !ok || href != "https://example.com/?a=1&b=2" {
 			t.Errorf("Href = %q, %v", href, ok)

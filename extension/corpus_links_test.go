@@ -28,13 +28,22 @@ type docLink struct {
 	href       string
 }
 
-// linkifyLinks returns the links that Linkify made in src, in order.
+// linkifyLinks returns the links that Linkify made in src, in order:
+// this extension's Links, or stock Linkify's AutoLinks.
 func linkifyLinks(md goldmark.Markdown, src []byte) []docLink {
 	doc := md.Parser().Parse(text.NewReader(src))
 	var links []docLink
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		if l, ok := n.(*ast.Link); ok && IsLinkifyNode(l, src) {
+			sp := spanOf(l, src)
+			links = append(links, docLink{sp.Start, sp.End, sp.Kind == linkify.Email, sp.Href})
+			return ast.WalkSkipChildren, nil
+		}
 		l, ok := n.(*ast.AutoLink)
-		if !ok || !entering {
+		if !ok {
 			return ast.WalkContinue, nil
 		}
 		label := l.Label(src)
@@ -43,12 +52,9 @@ func linkifyLinks(md goldmark.Markdown, src []byte) []docLink {
 			return ast.WalkContinue, nil // a <…> autolink
 		}
 		email := l.AutoLinkType == ast.AutoLinkEmail
-		href, ok := Href(l, src)
-		if !ok { // stock Linkify's
-			href = string(l.URL(src))
-			if email {
-				href = "mailto:" + href
-			}
+		href := string(l.URL(src))
+		if email {
+			href = "mailto:" + href
 		}
 		links = append(links, docLink{start, start + len(label), email, href})
 		return ast.WalkContinue, nil
@@ -263,8 +269,6 @@ func (c *classifier) classify(src []byte, l docLink) string {
 	}
 	return classOther
 }
-
-func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // mixedCase reports whether the label holds both upper- and lower-case
 // letters.

@@ -32,13 +32,12 @@ func syntaxFree(line string) bool {
 	return !(i > 0 && i < len(line) && line[i] == '.') // an ordered list item
 }
 
-// autoLinks returns the AutoLinks of src as linkify.Links.
+// autoLinks returns the links of src as linkify.Links.
 func autoLinks(md goldmark.Markdown, src []byte) []linkify.Link {
-	nodes, _ := autoLinksOf(md, src)
+	nodes, _ := linkNodes(md, src)
 	var links []linkify.Link
 	for _, l := range nodes {
-		href, _ := Href(l, src)
-		links = append(links, linkify.Link{Start: l.Pos(), End: l.Pos() + len(l.Label(src)), Kind: kindOf(l), Href: href})
+		links = append(links, spanOf(l, src))
 	}
 	return links
 }
@@ -59,9 +58,10 @@ func sameLinks(a, b []linkify.Link) bool {
 // (the corpora's lines) and generated, the extension's links are exactly
 // its detector's, hrefs included, with the Typographer too.
 func TestDifferentialPlainText(t *testing.T) {
-	// The default extension applies linkify.DocumentPolicy; one given a
-	// pure detector links exactly what linkify.Find finds.
-	doc := linkify.MustNew(linkify.WithPolicy(linkify.DocumentPolicy()))
+	// The default extension applies linkify.DocumentPolicy and links
+	// goldmark's schemes (ftp: too); one given a pure detector links
+	// exactly what linkify.Find finds.
+	doc := linkify.MustNew(linkify.WithPolicy(linkify.DocumentPolicy()), linkify.WithSchemes(stockSchemes...))
 	pairs := []struct {
 		md goldmark.Markdown
 		d  *linkify.Detector

@@ -10,7 +10,11 @@
 // whole link stays together when it holds '_', '*' or '~'. Markdown wins at
 // a link's edge and inside code spans, links, images, autolinks and raw
 // HTML: **example.com** is strong emphasis around a link, and a trailing
-// delimiter run that closes emphasis opened before a link is not part of it.
+// delimiter run that closes emphasis opened before a link ends it as the end
+// of text does (**Docs: https://example.com/docs.** links …/docs). A link or
+// image written in Markdown right after a URL ends it
+// (https://example.com/a[docs](…)). Between raw HTML tags nothing is linked
+// inside the elements htmlwalk skips (<a>, <code>, <kbd>, …, data-nolinkify).
 // With goldmark's Typographer (on in Hugo), a link still shows its source:
 // quotes, dashes and ellipses inside it stay as written.
 //
@@ -30,14 +34,18 @@
 // OptLinkify name, for config maps. A wrong value panics, naming the option
 // and what it accepts.
 //
-// Links are ast.AutoLink nodes whose label is the source text. The HTML
-// renderer of this extension writes them with the text the reader sees and
-// the detector's href (scheme added, host in ASCII, path percent-encoded),
-// or what options and callbacks made of them; attributes are on the node,
-// so goldmark's own renderer writes them too. Renderers that read an
-// AutoLink's URL and Label (Hugo's render hooks) get the source text, with
-// the default scheme as Protocol of a scheme-less link: they call
-// [AnchorOf] (or [Href]) for what this extension renders.
+// Links are ast.Link nodes that carry what this extension means, so that
+// any renderer or render hook that reads the node (Hugo's) writes it: the
+// Destination is the detector's href (scheme added, host in ASCII and lower
+// case, path percent-encoded, &amp; decoded), the child a Text node of the
+// source (decoded by every renderer as any text, and read as before by
+// heading-ID walks), or a String node where options or callbacks made the
+// text other than the source reads (shortened, rewritten); attributes are
+// on the node. [AnchorOf] and [Href] read a link of this extension.
+//
+// The drop-in's defaults are goldmark's Linkify's: http:, https:, ftp: and
+// e-mail; goldmark's options are taken, its regular expressions as
+// conditions on the links found (see [WithLinkifyURLRegexp]).
 //
 // One goldmark.Markdown with this extension may convert documents from many
 // goroutines at once; callbacks then run concurrently.

@@ -1,11 +1,15 @@
 package extension_test
 
 import (
+	"fmt"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/golinkify/uts58/extension"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
 )
 
 func Example() {
@@ -57,4 +61,34 @@ func ExampleWithLinkifyMaxText() {
 	_ = md.Convert([]byte("https://en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights"), os.Stdout)
 	// Output:
 	// <p><a href="https://en.wikipedia.org/wiki/Universal_Declaration_of_Human_Rights" target="_blank" rel="noopener noreferrer">en.wikipedia.org/wiki/Unive…</a></p>
+}
+
+// A configuration written for goldmark's Linkify keeps its expressions:
+// here, of the URLs written with a scheme, only those of the site's hosts
+// are linked.
+func ExampleWithLinkifyURLRegexp() {
+	md := goldmark.New(goldmark.WithExtensions(extension.NewLinkify(
+		extension.WithLinkifyURLRegexp(regexp.MustCompile(`https://([a-z0-9-]+\.)*example\.org(/\S*)?`)),
+	)))
+	_ = md.Convert([]byte("Docs: https://docs.example.org/a, not https://example.net/b."), os.Stdout)
+	// Output:
+	// <p>Docs: <a href="https://docs.example.org/a">https://docs.example.org/a</a>, not https://example.net/b.</p>
+}
+
+// A found link is an ast.Link that carries its href and text: a renderer
+// or render hook that reads the node (Hugo's) writes what the extension
+// means, and AnchorOf reads it in one call.
+func ExampleAnchorOf() {
+	src := []byte("See 例え.jp/パス?a=1&amp;b=2 or GitHub.com.")
+	doc := goldmark.New(goldmark.WithExtensions(extension.Linkify)).Parser().Parse(text.NewReader(src))
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*ast.Link); ok && entering {
+			a, _ := extension.AnchorOf(l, src)
+			fmt.Printf("%s → %s (Destination %s)\n", a.Text, a.Href, l.Destination)
+		}
+		return ast.WalkContinue, nil
+	})
+	// Output:
+	// 例え.jp/パス?a=1&b=2 → https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9?a=1&b=2 (Destination https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9?a=1&b=2)
+	// GitHub.com → https://github.com/ (Destination https://github.com/)
 }

@@ -2,6 +2,7 @@ package extension
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,11 +10,21 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
 )
 
+// stockDetector links the schemes the extension links by default.
+var stockDetector = linkify.MustNew(linkify.WithSchemes(stockSchemes...))
+
+// hookRenderer renders links from the node alone, as Hugo's render hooks
+// do (nodeRenderer), with goldmark's GFM renderers for the rest.
+var hookRenderer = goldmark.New(goldmark.WithExtensions(gext.GFM),
+	goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{hook: true}, 100))))
+
 // FuzzMarkdown: no panic in parsing and rendering, with and without the
-// Typographer; every AutoLink the extension makes keeps the invariants of
+// Typographer; every link the extension makes keeps the invariants of
 // checkMarkdown.
 func FuzzMarkdown(f *testing.F) {
 	for _, s := range []string{
@@ -21,13 +32,21 @@ func FuzzMarkdown(f *testing.F) {
 		"example.com/foo_bar_baz_ and a_b@example.org", "<https://a.b/c> <span>x.com</span>", "foo\\_bar.com &amp; x.com/?a&amp;b",
 		"- item example.com\n> quote a@b.com\n\n| t |\n|---|\n| x.com |", "Lorem 普遍适用测试。我爱你\nexample.org/b  \nc",
 		"example.com/it's_a_--b... \"x.com/a--\"\ny.com/x---", "*a.com/b--c* 'e.com/''f'",
+		"get ftp://ftp.example.org/pub/a.tgz or FTP://Mirror.example.net, not ftp:A or ftp:x/y",
+		"# Files.com\n## a *example.com/x_y_z* b &amp; c.org\nSetext me@example.org\n---",
 	} {
 		f.Add(s)
 	}
 	mds := []goldmark.Markdown{goldmark.New(goldmark.WithExtensions(GFM)), goldmark.New(goldmark.WithExtensions(GFM, gext.Typographer))}
+	// Heading IDs, goldmark's and a plain-text walk's, are those without links.
+	ids := goldmark.WithParserOptions(parser.WithAutoHeadingID())
+	headed, plain := goldmark.New(ids, goldmark.WithExtensions(GFM)), goldmark.New(ids, goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList))
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, md := range mds {
 			checkMarkdown(t, md, src)
+		}
+		if got, want := headingIDs(headed, []byte(src)), headingIDs(plain, []byte(src)); !slices.Equal(got, want) {
+			t.Fatalf("%q: heading IDs %+v, without links %+v", src, got, want)
 		}
 	})
 }
@@ -53,25 +72,27 @@ func FuzzMarkdownReferences(f *testing.F) {
 }
 
 // checkMarkdown checks on src, with md (the default options), that every
-// AutoLink the extension makes stands in no link or image, holds no '`' or
+// link the extension makes stands in no link or image, holds no '`' or
 // '<' in its source; that its text is what the reader sees of its source
 // (what goldmark's writer shows, character references decoded) and is
 // rendered so; that its href is of an allowed scheme, and that it holds no
-// bidi control (refused by the default policy).
+// bidi control (refused by the default policy); and that a renderer that
+// reads the node alone (a Hugo render hook) writes the same HTML.
 func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 	t.Helper()
 	source := []byte(src)
-	links, doc := autoLinksOf(md, source)
+	links, doc := linkNodes(md, source)
 	var anchors []linkify.Anchor
 	for _, l := range links {
 		if !IsLinkifyNode(l, source) {
 			continue
 		}
-		label := l.Label(source)
+		sp := spanOf(l, source)
+		label := source[sp.Start:sp.End]
 		a, _ := AnchorOf(l, source)
 		anchors = append(anchors, a)
-		if !linkify.MustNew().AllowedHref(a.Href) ||
-			!(strings.HasPrefix(a.Href, "https://") || strings.HasPrefix(a.Href, "http://") || strings.HasPrefix(a.Href, "mailto:")) {
+		if !stockDetector.AllowedHref(a.Href) || !(strings.HasPrefix(a.Href, "https://") || strings.HasPrefix(a.Href, "http://") ||
+			strings.HasPrefix(a.Href, "ftp://") || strings.HasPrefix(a.Href, "mailto:")) {
 			t.Fatalf("%q: href %q of %q", src, a.Href, label)
 		}
 		if bytes.ContainsAny(label, "`<") {
@@ -94,13 +115,18 @@ func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 	if err := md.Renderer().Render(&out, source, doc); err != nil {
 		t.Fatal(err)
 	}
-	html := out.String()
-	for _, a := range anchors {
-		want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `">` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
-		i := strings.Index(html, want)
-		if i < 0 {
-			t.Fatalf("%q: %s not in the output:\n%s", src, want, html)
+	var hooked bytes.Buffer
+	if err := hookRenderer.Renderer().Render(&hooked, source, doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, html := range []string{out.String(), hooked.String()} {
+		for _, a := range anchors {
+			want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `">` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
+			i := strings.Index(html, want)
+			if i < 0 {
+				t.Fatalf("%q: %s not in the output:\n%s", src, want, html)
+			}
+			html = html[i+len(want):]
 		}
-		html = html[i+len(want):]
 	}
 }

@@ -23,7 +23,9 @@ type linkifyExtender struct {
 }
 
 // Linkify is the extension with the default options: a drop-in for
-// goldmark's extension.Linkify.
+// goldmark's extension.Linkify, which links what it links by default
+// (http:, https:, ftp:, e-mail addresses; scheme-less URLs as UTS #58 finds
+// them) and takes its options.
 var Linkify goldmark.Extender = &linkifyExtender{}
 
 // NewLinkify returns the extension with options. It panics, naming the
@@ -40,7 +42,7 @@ func NewLinkify(opts ...LinkifyOption) goldmark.Extender {
 func (e *linkifyExtender) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
 		parser.WithInlineParsers(util.Prioritized(NewLinkifyParser(e.options...), parserPriority)),
-		parser.WithASTTransformers(util.Prioritized(stateReleaser{}, releasePriority)),
+		parser.WithASTTransformers(util.Prioritized(bidiIsolator{}, releasePriority-1), util.Prioritized(stateReleaser{}, releasePriority)),
 	)
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
 		util.Prioritized(newLinkRenderer(), rendererPriority),
@@ -52,7 +54,8 @@ type gfm struct {
 }
 
 // GFM is goldmark's GitHub Flavored Markdown bundle (tables,
-// strikethrough, task lists) with this Linkify in place of goldmark's.
+// strikethrough, task lists) with this Linkify, and its defaults, in place
+// of goldmark's.
 var GFM goldmark.Extender = &gfm{Linkify}
 
 // NewGFM returns the GFM bundle with Linkify options.

@@ -1,42 +1,40 @@
 package extension
 
 import (
-	"bytes"
-
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
 
-// newAutoLink returns the AutoLink for the link source[start:end]. Its
-// position is the start of its label, which marks it as this extension's
-// (goldmark's own autolinks start at their '<'); a scheme-less URL gets the
-// default scheme as its Protocol.
-func (p *linkifyParser) newAutoLink(source []byte, start, end int, kind linkify.Kind) *ast.AutoLink {
-	typ := ast.AutoLinkURL
-	if kind == linkify.Email {
-		typ = ast.AutoLinkEmail
-	}
-	// The node and its label in one allocation: a document may hold many.
+// newLinkNode returns the Link for the link source[start:end], to href:
+// an ast.Link with the href as Destination and the source as its text, so
+// that a renderer or render hook that reads the node as goldmark's API
+// gives it (Destination, the text of its children) writes what this
+// extension means. Its text child is a Text node of the source, which
+// renderers decode as any text (&amp; is &), and which heading IDs and
+// other plain-text walks read as they would without the link. Its position
+// is the link's first byte (goldmark's links have theirs at their '[').
+func newLinkNode(start, end int, kind linkify.Kind, href []byte) *ast.Link {
+	// The node and its text in one allocation: a document may hold many.
 	pair := &struct {
-		link  ast.AutoLink
-		label ast.Text
-	}{label: *ast.NewTextSegment(text.NewSegment(start, end))}
-	pair.link = *ast.NewAutoLink(typ, &pair.label)
+		link ast.Link
+		text ast.Text
+	}{text: *ast.NewTextSegment(text.NewSegment(start, end))}
 	n := &pair.link
+	n.Destination = href
+	n.AppendChild(n, &pair.text)
 	n.SetPos(start)
-	if kind == linkify.URL {
-		var buf []byte // the scheme as the reader sees it: https&#58;// is one
-		if !hasScheme(decodedText(&buf, source[start:end])) {
-			n.Protocol = p.defaultScheme
-		}
-	}
+	n.SetAttribute(anchorAttr, markOf(kind))
 	return n
 }
 
-func hasScheme(t []byte) bool {
-	i := bytes.Index(t, []byte("://"))
-	return i > 0 && bytes.IndexByte(t[:i], '.') < 0
+// showText makes text the text of the link n, where options or callbacks
+// made it other than the source reads (shortened, rewritten): a String
+// node, written as it stands (escaped, no reference decoded).
+func showText(n *ast.Link, text string) {
+	s := ast.NewString([]byte(text))
+	s.SetRaw(true)
+	n.ReplaceChild(n, n.FirstChild(), s)
 }
 
 // textBefore returns the text node at the end of parent that holds
@@ -100,7 +98,7 @@ func joinText(t *ast.Text, end int) {
 }
 
 // splitText replaces the part start:end of the text node t by the link n.
-func splitText(t *ast.Text, n *ast.AutoLink, start, end int) {
+func splitText(t *ast.Text, n ast.Node, start, end int) {
 	parent := t.Parent()
 	seg := t.Segment
 	if seg.Start < start {

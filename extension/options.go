@@ -2,6 +2,7 @@ package extension
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -15,10 +16,19 @@ import (
 // option and what it accepts.
 type LinkifyConfig struct {
 	// AllowedProtocols are the explicit schemes that are linked, each
-	// ending with ':' as in goldmark: "http:", "https:". As in goldmark,
-	// "mailto:" may be listed and changes nothing: e-mail addresses are
-	// linked unless Email is false. Nil means both schemes.
+	// ending with ':' as in goldmark ("http:", "https:"; the ':' may be left
+	// out, as goldmark allows). As in goldmark, "mailto:" may be listed and
+	// changes nothing: e-mail addresses are linked unless Email is false.
+	// Nil means goldmark's defaults: http:, https: and ftp: (or the
+	// Detector's schemes, when one is given).
 	AllowedProtocols [][]byte
+	// URLRegexp, WWWRegexp and EmailRegexp are goldmark's Linkify
+	// expressions: when set, a link found with an explicit scheme, a link
+	// without one, or an e-mail address (its address, after any mailto:)
+	// is kept only if the expression matches its text as written whole
+	// (as `\A(?:expr)\z`); a WWWRegexp that starts with www. links only
+	// www. hosts without a scheme, as goldmark's does. Nil: no condition.
+	URLRegexp, WWWRegexp, EmailRegexp *regexp.Regexp
 	// DefaultScheme is put before scheme-less links: "https" (the default)
 	// or "http".
 	DefaultScheme string
@@ -58,6 +68,10 @@ const (
 	OptLinkifyClass            parser.OptionName = "LinkifyClass"
 	OptLinkifyMaxText          parser.OptionName = "LinkifyMaxText"
 	OptLinkifyCallback         parser.OptionName = "LinkifyCallback"
+	// The names of goldmark's Linkify options, which this extension takes too.
+	OptLinkifyURLRegexp   parser.OptionName = "LinkifyURLRegexp"
+	OptLinkifyWWWRegexp   parser.OptionName = "LinkifyWWWRegexp"
+	OptLinkifyEmailRegexp parser.OptionName = "LinkifyEmailRegexp"
 )
 
 const (
@@ -80,17 +94,7 @@ func (c *LinkifyConfig) setOption(name parser.OptionName, value any) error {
 	case OptLinkifyAllowedProtocols:
 		var list []string
 		if list, ok = stringList(value); ok {
-			var schemes []string
-			for _, p := range list {
-				s := strings.ToLower(p)
-				if !strings.HasSuffix(s, ":") {
-					return optionError(name, "%q does not end with ':' (accepted: \"http:\", \"https:\", \"mailto:\", or another scheme such as \"ftp:\")", p)
-				}
-				if s != "mailto:" {
-					schemes = append(schemes, s[:len(s)-1])
-				}
-			}
-			if _, err := linkify.New(linkify.WithSchemes(schemes...)); err != nil {
+			if _, err := linkify.New(linkify.WithSchemes(schemeNames(list)...)); err != nil {
 				return optionError(name, "%v", err)
 			}
 			c.AllowedProtocols = make([][]byte, len(list))
@@ -174,8 +178,27 @@ func (c *LinkifyConfig) setOption(name parser.OptionName, value any) error {
 				c.Callbacks = append(c.Callbacks, v...)
 			}
 		}
-	case "LinkifyURLRegexp", "LinkifyWWWRegexp", "LinkifyEmailRegexp":
-		return optionError(name, "this is an option of goldmark's own Linkify: this extension finds links by UTS #58 and takes no regular expression")
+	case OptLinkifyURLRegexp, OptLinkifyWWWRegexp, OptLinkifyEmailRegexp:
+		var re *regexp.Regexp
+		switch v := value.(type) {
+		case *regexp.Regexp:
+			re, ok = v, true // nil: no condition, as goldmark's default
+		case string: // a config file's pattern
+			var err error
+			if re, err = regexp.Compile(v); err != nil {
+				return optionError(name, "%v", err)
+			}
+			ok = true
+		}
+		switch {
+		case !ok:
+		case name == OptLinkifyURLRegexp:
+			c.URLRegexp = re
+		case name == OptLinkifyWWWRegexp:
+			c.WWWRegexp = re
+		default:
+			c.EmailRegexp = re
+		}
 	default:
 		return nil // another extension's
 	}
@@ -198,6 +221,9 @@ var wantType = map[parser.OptionName]string{
 	OptLinkifyClass:            "a string",
 	OptLinkifyMaxText:          "an int",
 	OptLinkifyCallback:         "a non-nil func(*extension.Anchor) bool",
+	OptLinkifyURLRegexp:        "a *regexp.Regexp or a pattern string",
+	OptLinkifyWWWRegexp:        "a *regexp.Regexp or a pattern string",
+	OptLinkifyEmailRegexp:      "a *regexp.Regexp or a pattern string",
 }
 
 func optionError(name parser.OptionName, format string, args ...any) error {
@@ -280,8 +306,9 @@ func (o *linkifyOption) SetLinkifyOption(c *LinkifyConfig) { c.SetOption(o.name,
 // WithLinkifyAllowedProtocols sets the explicit schemes that are linked,
 // each ending with ':': "http:", "https:", and others that linkify.WithSchemes
 // takes ("ftp:", "sftp:", "magnet:"; never "javascript:", "vbscript:",
-// "data:", which panic). As in goldmark, "mailto:" may be listed and
-// changes nothing (WithLinkifyEmail turns e-mail off).
+// "data:", which panic). The default is goldmark's: "http:", "https:",
+// "ftp:". As in goldmark, "mailto:" may be listed and changes nothing
+// (WithLinkifyEmail turns e-mail off), and the ':' may be left out.
 func WithLinkifyAllowedProtocols[T []byte | string](value []T) LinkifyOption {
 	v := make([][]byte, len(value))
 	for i, p := range value {
@@ -350,13 +377,54 @@ func WithLinkifyMaxText(n int) LinkifyOption {
 // made, after the other options have set its text and attributes: it may
 // change its Text or Href, set attributes, and returns false to leave the
 // link as text. Callbacks run in the order given, once for each link; a
-// link whose href is not of an allowed scheme (http, https, mailto) after
-// them stays text. They run while Markdown is parsed, concurrently when
-// documents are, and see the links of a block as they are made: those that
-// hold a Markdown delimiter ('*', '_', '~') may come before the others.
+// link whose href is not of a scheme that is linked (by default http,
+// https, ftp, mailto) after them, or of another scheme than the link had
+// (http may become https), stays text. They run while Markdown is parsed,
+// concurrently when documents are, and see the links of a block as they
+// are made: those that hold a Markdown delimiter ('*', '_', '~') may come
+// before the others.
 func WithLinkifyCallback(fn func(*Anchor) bool) LinkifyOption {
 	return newOption(OptLinkifyCallback, fn)
 }
+
+// WithLinkifyURLRegexp keeps a link written with a scheme only where re
+// matches its text, as written, whole: goldmark's option of the same name,
+// for a configuration that used it. Links are still found by UTS #58; re
+// only refuses some.
+func WithLinkifyURLRegexp(re *regexp.Regexp) LinkifyOption {
+	return newOption(OptLinkifyURLRegexp, re)
+}
+
+// WithLinkifyWWWRegexp keeps a link written without a scheme only where re
+// matches its text, as written, whole: goldmark's option of the same name.
+// goldmark links no other scheme-less URL than www. ones, so an expression
+// that starts with www. does the same here (see also WithLinkifyWWWOnly).
+func WithLinkifyWWWRegexp(re *regexp.Regexp) LinkifyOption {
+	return newOption(OptLinkifyWWWRegexp, re)
+}
+
+// WithLinkifyEmailRegexp keeps an e-mail address only where re matches it
+// (after a mailto:, if written with one), as written, whole: goldmark's
+// option of the same name.
+func WithLinkifyEmailRegexp(re *regexp.Regexp) LinkifyOption {
+	return newOption(OptLinkifyEmailRegexp, re)
+}
+
+// schemeNames returns the schemes of a list of protocols ("http:", "FTP",
+// "mailto:"): lower case, without ':', and without mailto, which is
+// WithLinkifyEmail's.
+func schemeNames(protocols []string) []string {
+	schemes := []string{}
+	for _, p := range protocols {
+		if s := strings.TrimSuffix(strings.ToLower(p), ":"); s != "mailto" {
+			schemes = append(schemes, s)
+		}
+	}
+	return schemes
+}
+
+// stockSchemes are the schemes goldmark's Linkify links by default.
+var stockSchemes = []string{"http", "https", "ftp"}
 
 // baseDetector is where a configuration without a Detector starts.
 var baseDetector = linkify.MustNew()
@@ -386,14 +454,15 @@ func (c *LinkifyConfig) detector() (*linkify.Detector, error) {
 	if c.given&givenEmail != 0 {
 		opts = append(opts, linkify.WithEmail(c.Email))
 	}
-	if c.AllowedProtocols != nil {
-		schemes := []string{}
-		for _, p := range c.AllowedProtocols {
-			if s := strings.ToLower(string(p)); s != "mailto:" {
-				schemes = append(schemes, s[:len(s)-1])
-			}
+	switch {
+	case c.AllowedProtocols != nil:
+		list := make([]string, len(c.AllowedProtocols))
+		for i, p := range c.AllowedProtocols {
+			list[i] = string(p)
 		}
-		opts = append(opts, linkify.WithSchemes(schemes...))
+		opts = append(opts, linkify.WithSchemes(schemeNames(list)...))
+	case c.Detector == nil:
+		opts = append(opts, linkify.WithSchemes(stockSchemes...))
 	}
 	return d.With(opts...)
 }

@@ -37,7 +37,7 @@ func TestOptionErrors(t *testing.T) {
 		{func() LinkifyOption { return WithLinkifyDefaultScheme("ftp") }, OptLinkifyDefaultScheme, "ftp", `"ftp" is not accepted (accepted: "https", "http")`},
 		{func() LinkifyOption { return WithLinkifyDefaultScheme("https:") }, OptLinkifyDefaultScheme, 7, `accepted: "https", "http"`},
 		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https:", "javascript:"}) }, OptLinkifyAllowedProtocols, "https:", `scheme "javascript" can run code: it is never linked`},
-		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https"}) }, OptLinkifyAllowedProtocols, []int{1}, `"https" does not end with ':'`},
+		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"https", "vbscript"}) }, OptLinkifyAllowedProtocols, []int{1}, `scheme "vbscript" can run code`},
 		{func() LinkifyOption { return WithLinkifyAllowedProtocols([]string{"1x:"}) }, OptLinkifyAllowedProtocols, []string{"data:"}, `is not a scheme name`},
 		{func() LinkifyOption { return WithLinkifyDetector(nil) }, OptLinkifyDetector, "d", "nil"},
 		{func() LinkifyOption { return WithLinkifyPolicy(linkify.Policy{MaxLength: -1}) }, OptLinkifyPolicy, "safe", "must not be negative"},
@@ -51,7 +51,9 @@ func TestOptionErrors(t *testing.T) {
 		{func() LinkifyOption { return WithLinkifyCallback(nil) }, OptLinkifyCallback, func(*linkify.Anchor) bool { return true }, "want a non-nil func(*extension.Anchor) bool"},
 		{nil, OptLinkifyEmail, "yes", "string is not accepted (want a bool)"},
 		{nil, OptLinkifyWWWOnly, 1, "int is not accepted (want a bool)"},
-		{nil, "LinkifyURLRegexp", regexp.MustCompile("x"), "takes no regular expression"},
+		{nil, OptLinkifyURLRegexp, "a(b", "missing closing )"},
+		{nil, OptLinkifyWWWRegexp, 1, "int is not accepted (want a *regexp.Regexp or a pattern string)"},
+		{nil, OptLinkifyEmailRegexp, []byte("x"), "want a *regexp.Regexp or a pattern string"},
 	}
 	for _, tt := range tests {
 		if tt.option != nil {
@@ -73,11 +75,6 @@ func TestOptionErrors(t *testing.T) {
 				t.Errorf("parser option %s = %#v: panics with %q, want it to name the option", tt.name, v, msg)
 			}
 		}
-	}
-	// goldmark's own regexp options, given through their functions.
-	md := goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(gext.WithLinkifyEmailRegexp(regexp.MustCompile("x"))))
-	if msg := panicMessage(func() { render(t, md, "x") }); !strings.Contains(msg, "LinkifyEmailRegexp") {
-		t.Errorf("goldmark's email regexp option: %q", msg)
 	}
 }
 
@@ -189,5 +186,88 @@ func TestOptionsAddUp(t *testing.T) {
 	want := `<p>Get <a href="ftp://ftp.example.org/pub/a.tgz" rel="nofollow ugc">ftp://ftp.example.org/pub/a.tgz</a> or <a href="https://example.com/" rel="nofollow ugc">https://example.com</a>, not http://example.net.</p>` + "\n"
 	if got != want {
 		t.Errorf("\n got %s\nwant %s", got, want)
+	}
+}
+
+// TestStockDefaults: the drop-in links what goldmark's Linkify links by
+// default (http:, https:, ftp:, e-mail), in Linkify and in GFM; other
+// schemes stay text unless asked for.
+func TestStockDefaults(t *testing.T) {
+	in := "Get ftp://ftp.example.org/pub, FTP://Mirror.example.net/x, http://a.example.com and https://b.example.com/p or me@example.org; not sftp://host.example.org/x"
+	want := `<p>Get <a href="ftp://ftp.example.org/pub">ftp://ftp.example.org/pub</a>, <a href="ftp://mirror.example.net/x">FTP://Mirror.example.net/x</a>, <a href="http://a.example.com/">http://a.example.com</a> and <a href="https://b.example.com/p">https://b.example.com/p</a> or <a href="mailto:me@example.org">me@example.org</a>; not sftp://host.example.org/x</p>`
+	for _, ext := range []goldmark.Extender{Linkify, GFM, NewLinkify(), NewGFM()} {
+		if got := strings.TrimSpace(render(t, goldmark.New(goldmark.WithExtensions(ext)), in)); got != want {
+			t.Errorf("%T:\n got %s\nwant %s", ext, got, want)
+		}
+	}
+	// A detector given brings its own schemes.
+	md := goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyDetector(linkify.MustNew()))))
+	if got := render(t, md, "ftp://ftp.example.org/pub"); strings.Contains(got, "<a") {
+		t.Errorf("with a detector of http and https: %s", got)
+	}
+}
+
+// goldmarkURLRegexp is goldmark's own URL expression, as a configuration
+// that set it (to change it a little) holds it.
+var goldmarkURLRegexp = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}\.[a-z]+(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
+
+// TestGoldmarkOptions: goldmark's Linkify options, given through goldmark's
+// own functions (a configuration that switched extensions), through this
+// package's, or as config-map values, never panic: a link found is kept
+// only where the expression for its kind matches it whole; protocols may
+// be given without their ':'.
+func TestGoldmarkOptions(t *testing.T) {
+	in := "https://example.com/a?b=1 https://例え.jp/x http://other.org/y example.com/p www.example.net/q me@example.com Me.X@example.org mailto:you@example.com ftp://ftp.example.org/f"
+	tests := []struct {
+		name  string
+		ours  LinkifyOption
+		stock parser.Option
+		want  []string // the links kept
+	}{
+		{"URLRegexp as goldmark's", WithLinkifyURLRegexp(goldmarkURLRegexp), gext.WithLinkifyURLRegexp(goldmarkURLRegexp),
+			[]string{"https://example.com/a?b=1", "http://other.org/y", "example.com/p", "www.example.net/q", "me@example.com", "Me.X@example.org", "mailto:you@example.com", "ftp://ftp.example.org/f"}},
+		{"URLRegexp of one site", WithLinkifyURLRegexp(regexp.MustCompile(`https://example\.com/.*`)), gext.WithLinkifyURLRegexp(regexp.MustCompile(`https://example\.com/.*`)),
+			[]string{"https://example.com/a?b=1", "example.com/p", "www.example.net/q", "me@example.com", "Me.X@example.org", "mailto:you@example.com"}},
+		{"WWWRegexp", WithLinkifyWWWRegexp(regexp.MustCompile(`^www\.[a-z.]+(?:/\S*)?`)), gext.WithLinkifyWWWRegexp(regexp.MustCompile(`^www\.[a-z.]+(?:/\S*)?`)),
+			[]string{"https://example.com/a?b=1", "https://例え.jp/x", "http://other.org/y", "www.example.net/q", "me@example.com", "Me.X@example.org", "mailto:you@example.com", "ftp://ftp.example.org/f"}},
+		{"EmailRegexp", WithLinkifyEmailRegexp(regexp.MustCompile(`[a-z]+@example\.com`)), gext.WithLinkifyEmailRegexp(regexp.MustCompile(`[a-z]+@example\.com`)),
+			[]string{"https://example.com/a?b=1", "https://例え.jp/x", "http://other.org/y", "example.com/p", "www.example.net/q", "me@example.com", "mailto:you@example.com", "ftp://ftp.example.org/f"}},
+		{"AllowedProtocols without ':'", WithLinkifyAllowedProtocols([]string{"https", "FTP"}), gext.WithLinkifyAllowedProtocols([]string{"https", "FTP"}),
+			[]string{"https://example.com/a?b=1", "https://例え.jp/x", "example.com/p", "www.example.net/q", "me@example.com", "Me.X@example.org", "mailto:you@example.com", "ftp://ftp.example.org/f"}},
+	}
+	for _, tt := range tests {
+		for i, md := range []goldmark.Markdown{
+			goldmark.New(goldmark.WithExtensions(NewLinkify(tt.ours))),
+			goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(tt.stock)),
+			goldmark.New(goldmark.WithExtensions(GFM), goldmark.WithParserOptions(tt.stock)),
+		} {
+			var got []string
+			if msg := panicMessage(func() {
+				links, _ := linkNodes(md, []byte(in))
+				for _, l := range links {
+					sp := spanOf(l, []byte(in))
+					got = append(got, in[sp.Start:sp.End])
+				}
+			}); msg != "" {
+				t.Fatalf("%s (%d): panics: %s", tt.name, i, msg)
+			}
+			checkLines(t, tt.name, got, tt.want)
+		}
+	}
+	// A link an expression refuses is text as any other: what the
+	// typographer made of it stays.
+	md := goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyWWWRegexp(regexp.MustCompile(`www\..*`))), gext.Typographer))
+	if got, want := strings.TrimSpace(render(t, md, "example.com/it's and www.example.com/it's")), `<p>example.com/it&rsquo;s and <a href="https://www.example.com/it's">www.example.com/it's</a></p>`; got != want {
+		t.Errorf("a refused link with the typographer:\n got %s\nwant %s", got, want)
+	}
+	// A nil expression sets no condition, as in goldmark.
+	md = goldmark.New(goldmark.WithExtensions(NewLinkify(WithLinkifyURLRegexp(nil))))
+	if got := linksOf(t, md, "https://example.com/x"); got != "[https://example.com/x → https://example.com/x]" {
+		t.Errorf("a nil expression: %s", got)
+	}
+	// A pattern from a config file is compiled.
+	md = goldmark.New(goldmark.WithExtensions(Linkify), goldmark.WithParserOptions(parser.WithOption(OptLinkifyWWWRegexp, `www\..*`)))
+	if got := linksOf(t, md, "example.com www.example.com"); got != "[www.example.com → https://www.example.com/]" {
+		t.Errorf("WWWRegexp from a config map: %s", got)
 	}
 }

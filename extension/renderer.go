@@ -1,19 +1,19 @@
 package extension
 
 import (
-	"bytes"
-	"sync"
-
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
 )
 
-// linkRenderer renders the AutoLinks of this extension: the text the
-// reader sees and the detector's href (or what options and callbacks made
-// of them), and every other AutoLink with goldmark's own HTML renderer. It
-// holds nothing that changes: one renderer serves concurrent conversions.
+// linkRenderer renders the Links of this extension: their href as the
+// detector wrote it (goldmark's renderer would percent-encode '|', '[',
+// ']' … as in a written link) and every attribute that options and
+// callbacks set (goldmark's link filter would drop aria-*), the text being
+// their children's; and every other Link with goldmark's own HTML
+// renderer. It holds nothing that changes: one renderer serves concurrent
+// conversions.
 type linkRenderer struct {
 	html     *html.Renderer
 	fallback renderer.NodeRendererFunc
@@ -21,7 +21,7 @@ type linkRenderer struct {
 
 func newLinkRenderer() *linkRenderer {
 	r := &linkRenderer{html: html.NewRenderer().(*html.Renderer)}
-	r.html.RegisterFuncs(funcCatcher{ast.KindAutoLink, &r.fallback})
+	r.html.RegisterFuncs(funcCatcher{ast.KindLink, &r.fallback})
 	return r
 }
 
@@ -42,55 +42,39 @@ func (r *linkRenderer) SetOption(name renderer.OptionName, value any) { r.html.S
 
 // RegisterFuncs implements renderer.NodeRenderer.
 func (r *linkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(ast.KindAutoLink, r.renderAutoLink)
+	reg.Register(ast.KindLink, r.renderLink)
 }
 
-// scratch holds a link's decoded text and href while it is written.
-type scratch struct{ text, href []byte }
-
-var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
-
-func (r *linkRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
-	n := node.(*ast.AutoLink)
-	if !IsLinkifyNode(n, source) {
+func (r *linkRenderer) renderLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n, _ := linkOf(node)
+	if n == nil {
 		return r.fallback(w, source, node, entering)
 	}
 	if !entering {
+		_, _ = w.WriteString(`</a>`)
 		return ast.WalkContinue, nil
 	}
-	var text, href []byte
-	if t := linkTextOf(n); t != nil {
-		text, href = util.StringToReadOnlyBytes(t.text), util.StringToReadOnlyBytes(t.href)
-	} else {
-		s := scratchPool.Get().(*scratch)
-		defer scratchPool.Put(s)
-		text = decodedText(&s.text, n.Label(source))
-		s.href = appendHref(s.href[:0], n, text)
-		href = s.href
-	}
 	_, _ = w.WriteString(`<a href="`)
-	_, _ = w.Write(util.EscapeHTML(href))
+	_, _ = w.Write(util.EscapeHTML(n.Destination))
 	_ = w.WriteByte('"')
-	// The attributes options and callbacks set, all of them (goldmark's
-	// link filter would drop aria-*, say): their names are checked when
-	// they are set, and the anchor's own record is no attribute.
+	// The attributes options and callbacks set: their names are checked
+	// when they are set; the mark is no attribute.
 	for _, at := range n.Attributes() {
-		if bytes.Equal(at.Name, anchorAttr) {
+		var v []byte
+		switch at := at.Value.(type) {
+		case string:
+			v = util.StringToReadOnlyBytes(at)
+		case []byte:
+			v = at
+		default:
 			continue
 		}
 		_ = w.WriteByte(' ')
 		_, _ = w.Write(at.Name)
 		_, _ = w.WriteString(`="`)
-		switch v := at.Value.(type) {
-		case string:
-			_, _ = w.Write(util.EscapeHTML(util.StringToReadOnlyBytes(v)))
-		case []byte:
-			_, _ = w.Write(util.EscapeHTML(v))
-		}
+		_, _ = w.Write(util.EscapeHTML(v))
 		_ = w.WriteByte('"')
 	}
 	_ = w.WriteByte('>')
-	_, _ = w.Write(util.EscapeHTML(text))
-	_, _ = w.WriteString(`</a>`)
 	return ast.WalkContinue, nil
 }

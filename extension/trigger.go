@@ -12,7 +12,7 @@ import (
 
 // linkifyParser is the inline parser of the extension. It finds the links
 // of each block with the detector (blocklinks.go) and turns them into
-// AutoLink nodes (nodes.go), at the first trigger inside a link (so that no
+// Link nodes (nodes.go), at the first trigger inside a link (so that no
 // delimiter inside it becomes emphasis) or, for links with none, when the
 // block closes. Its configuration is set before the first parse and read
 // only after: one parser serves concurrent parses.
@@ -20,9 +20,10 @@ type linkifyParser struct {
 	LinkifyConfig
 	once          sync.Once
 	d             *linkify.Detector
-	defaultScheme []byte
 	anchorOptions anchors.Options
-	anchored      bool // links get their text and href at parse time
+	anchored      bool // options or callbacks shape the links' text and attributes
+	conds         linkConditions
+	conditioned   bool // goldmark's expressions are set (regexps.go)
 	err           error
 }
 
@@ -44,7 +45,9 @@ func (p *linkifyParser) ready() {
 		if p.d, p.err = p.LinkifyConfig.detector(); p.err != nil {
 			return
 		}
-		p.defaultScheme = []byte(p.d.DefaultScheme())
+		if p.conds, p.conditioned, p.err = p.LinkifyConfig.conditions(); p.err != nil {
+			return
+		}
 		p.anchorOptions = p.LinkifyConfig.anchorOptions()
 		p.anchored = len(p.Callbacks) > 0 || p.anchorOptions.Target != "" || len(p.anchorOptions.Rel) > 0 ||
 			p.anchorOptions.Class != "" || p.anchorOptions.MaxText > 0
@@ -84,7 +87,18 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	if l == nil || l.start > pos || l.done || (l.start == pos && yieldAt[source[pos]]) {
 		return nil
 	}
-	end := trimClosingDelimiters(source, l.start, l.end, pc)
+	st.edges = true
+	if st.hasHTML && st.html.readTo(parent, source, pos) {
+		l.done = true // inside <a>, <code>, … written in raw HTML
+		st.done++
+		return nil
+	}
+	end := p.linkEnd(st, source, l, pos, pc)
+	if end <= l.start {
+		l.done = true // what Markdown leaves of it is no link
+		st.done++
+		return nil
+	}
 	if end <= pos {
 		// The trigger is the closing delimiter: what is left of the link
 		// is in the text before, and CloseBlock splits it out.
@@ -112,33 +126,14 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	return n
 }
 
-// made returns the AutoLink of the link l of block, made on first call, or
+// made returns the Link of the link l of block, made on first call, or
 // nil if a callback keeps it text: callbacks see each link once, and
 // before what a typographer did inside it is undone.
-func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.AutoLink {
+func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.Link {
 	if !l.decided {
 		l.node, l.decided = p.newLink(block, source, l.start, l.end, l.kind), true
 	}
 	return l.node
-}
-
-// trimClosingDelimiters returns the end of the link source[start:end]
-// without a final run of '*', '_' or '~' that closes emphasis opened before
-// the link.
-func trimClosingDelimiters(source []byte, start, end int, pc parser.Context) int {
-	c := source[end-1]
-	if c != '*' && c != '_' && c != '~' {
-		return end
-	}
-	for d := pc.LastDelimiter(); d != nil; d = d.PreviousDelimiter {
-		if d.Char == c && d.CanOpen {
-			for end > start && source[end-1] == c {
-				end--
-			}
-			return end
-		}
-	}
-	return end
 }
 
 // CloseBlock links what no trigger reached: links inside one text node
@@ -150,11 +145,13 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	if st.done == len(st.links) {
 		return
 	}
+	p.cutAtMarkdownLinks(st, parent, source)
 	lines := parent.Lines()
 	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
-	if p.anchored {
+	if p.anchored || p.conditioned { // some links may stay text
 		u.made = func(l *span) bool { return p.made(parent, source, l) != nil }
 	}
+	u.source = source // for its raw HTML
 	texts := u.appendTexts(st.texts[:0], parent, true)
 	defer func() { clear(texts); st.texts = texts[:0] }()
 	// Links and text nodes are both in source order: one merge pass, so a

@@ -16,21 +16,30 @@ type untypesetter struct {
 	// made tells whether a link will be made (callbacks may keep it text,
 	// and then what a typographer did inside it stays); nil: all will.
 	made func(*span) bool
+	// html follows the raw HTML of the block: no text inside a skipped
+	// element is linked (rawhtml.go).
+	html   htmlSkip
+	source []byte
 }
 
 // appendTexts appends the text nodes under n (the block if top) that may
-// hold a link, in order: none inside links, images, autolinks, code spans
-// or raw HTML. A run of strings that lies inside a link becomes a text node
-// of its source first.
+// hold a link, in order: none inside links, images, autolinks, code spans,
+// raw HTML, or elements written in raw HTML that are not linked. A run of
+// strings that lies inside a link becomes a text node of its source first.
 func (u *untypesetter) appendTexts(texts []*ast.Text, n ast.Node, top bool) []*ast.Text {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch t := c.(type) {
-		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
+		case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan:
+		case *ast.RawHTML:
+			u.html.tag(t, u.source)
 		case *ast.Text:
-			if !t.IsRaw() && t.Segment.Padding == 0 {
+			if !t.IsRaw() && t.Segment.Padding == 0 && u.html.name == nil {
 				texts = append(texts, t)
 			}
 		case *ast.String:
+			if u.html.name != nil {
+				continue
+			}
 			if t := u.restore(n, t, top); t != nil {
 				texts = append(texts, t)
 				c = t

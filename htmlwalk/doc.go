@@ -16,12 +16,15 @@
 // mis-nested markup is judged as a browser would judge it. Links are found
 // in the text the reader sees: character references are decoded first.
 // Hrefs are only of the schemes the detector allows (http, https, mailto),
-// also when a callback sets them; running a linkifier on its own output
+// also when a callback sets them, and a callback keeps a link's scheme
+// (http may become https); running a linkifier on its own output
 // changes nothing.
 //
 // The default detector applies linkify.DocumentPolicy, so that file names
 // such as README.md stay text. WithPolicy, WithWWWOnly (GFM-compatible
-// links) and WithDetector change what is linked; WithRel, WithTarget,
+// links), WithEmail and WithDetector change what is linked (a detector
+// with linkify.WithKinds links @mentions, #hashtags and tickets too);
+// WithRel, WithTarget,
 // WithClass, WithMaxText and WithCallback shape the links, with the names
 // and meaning of the goldmark extension's options (which add "Linkify":
 // WithLinkifyRel, …). Invalid options, and options that mean nothing

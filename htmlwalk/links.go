@@ -88,13 +88,16 @@ func (w *walker) decide(out []made, text string, n *html.Node, from, to int) []m
 		// The anchor is built in place, where the callbacks see it.
 		out = append(out, made{l.Start, l.End, Anchor{Anchor: w.c.anchors.New(text, l), Parent: parent}})
 		a := &out[len(out)-1].a
+		if w.isolating(text, n) {
+			anchors.Isolate(&a.Anchor)
+		}
 		ok := true
 		for _, cb := range w.c.callbacks {
 			if ok = cb(a); !ok {
 				break
 			}
 		}
-		if !ok || !d.AllowedHref(a.Href) {
+		if !ok || !anchors.HrefAllowed(d, l.Href, a.Href) {
 			out[len(out)-1] = made{}
 			out = out[:len(out)-1]
 			continue

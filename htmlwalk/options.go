@@ -20,6 +20,7 @@ type config struct {
 	d         *linkify.Detector    // WithDetector; nil: the default detector
 	policy    *linkify.Policy      // WithPolicy
 	wwwOnly   *bool                // WithWWWOnly
+	email     *bool                // WithEmail
 	anchors   anchors.Options      // WithRel, WithTarget, WithClass, WithMaxText
 	callbacks []func(*Anchor) bool // WithCallback, in order
 	defang    bool                 // WithDefang
@@ -59,17 +60,24 @@ func newConfig(c *config, opts []Option, text bool) error {
 	if c.d == nil {
 		c.d = defaultDetector
 	}
-	if c.policy == nil && c.wwwOnly == nil {
+	var detect []linkify.Option
+	if c.email != nil {
+		detect = append(detect, linkify.WithEmail(*c.email))
+	}
+	if c.policy != nil || c.wwwOnly != nil {
+		p, _ := c.d.Policy()
+		if c.policy != nil {
+			p = *c.policy
+		}
+		if c.wwwOnly != nil {
+			p.WWWOnly = *c.wwwOnly
+		}
+		detect = append(detect, linkify.WithPolicy(p))
+	}
+	if detect == nil {
 		return nil
 	}
-	p, _ := c.d.Policy()
-	if c.policy != nil {
-		p = *c.policy
-	}
-	if c.wwwOnly != nil {
-		p.WWWOnly = *c.wwwOnly
-	}
-	d, err := c.d.With(linkify.WithPolicy(p))
+	d, err := c.d.With(detect...)
 	if err != nil {
 		return fmt.Errorf("htmlwalk: WithPolicy: %w", err)
 	}
@@ -96,8 +104,9 @@ func WithDetector(d *linkify.Detector) Option {
 // unlinked; linkify.SafePolicy links them. A policy linkify does not
 // accept (a negative limit) is an error.
 //
-// Each call with WithPolicy or WithWWWOnly derives a detector; a program
-// that calls often can make one with linkify.New and give it WithDetector.
+// Each call with WithPolicy, WithWWWOnly or WithEmail derives a detector;
+// a program that calls often can make one with linkify.New and give it
+// WithDetector.
 func WithPolicy(p linkify.Policy) Option {
 	return func(c *config) error {
 		c.policy = &p
@@ -113,6 +122,16 @@ func WithPolicy(p linkify.Policy) Option {
 func WithWWWOnly(on bool) Option {
 	return func(c *config) error {
 		c.wwwOnly = &on
+		return nil
+	}
+}
+
+// WithEmail sets whether e-mail addresses are linked (default true), on
+// the detector in use (the default one, or the one WithDetector gives), as
+// the goldmark extension's WithLinkifyEmail does.
+func WithEmail(on bool) Option {
+	return func(c *config) error {
+		c.email = &on
 		return nil
 	}
 }
@@ -176,7 +195,9 @@ func WithMaxText(n int) Option {
 // written), Href, or attributes (SetAttr, AddRel), and returns false to
 // leave the text unlinked. Callbacks run in the order given; the link is
 // made only if every callback returns true and the final Href is of a
-// scheme the detector allows (Detector.AllowedHref). A link that a
+// scheme the detector allows (Detector.AllowedHref) and of the scheme the
+// link had (http may become https): a callback changes where a link goes,
+// never what kind of target it is (mailto: stays mailto:). A link that a
 // callback leaves unlinked may be shown to it again (the text between
 // links is scanned again, as a second run would see it). The *Anchor is
 // valid during the call only. An attribute whose name is not a valid HTML

@@ -3,15 +3,15 @@ package htmlwalk
 import (
 	"slices"
 
+	"github.com/golinkify/uts58/internal/htmlskip"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
-// defaultSkip is the default set of elements whose content is not linked:
-// links, code, form controls, embedded content, and the elements whose
-// content is not HTML text.
-var defaultSkip = [...]string{"a", "code", "pre", "listing", "kbd", "samp", "var", "script", "style", "textarea", "title",
-	"template", "noscript", "iframe", "object", "select", "option", "button", "xmp", "noembed", "noframes", "plaintext"}
+// defaultSkip is the default set of elements whose content is not linked,
+// shared with the goldmark extension's raw HTML.
+var defaultSkip = htmlskip.Elements
 
 // defaultSkipAtoms holds the atoms of defaultSkip, for a fast check.
 var defaultSkipAtoms = func() (atoms [len(defaultSkip)]atom.Atom) {

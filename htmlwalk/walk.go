@@ -43,6 +43,7 @@ type walker struct {
 	made    []made         // the links to make in the current text
 	more    []made         // links found in the text between them
 	html    []byte         // LinkifyText's scratch for an anchor's HTML
+	bidi    int            // what the call knows of bidi formatting (see isolating)
 	runs    [][2]int       // linkFree's runs of text to test, as offsets
 	changed bool           // a text node changed
 	extra   int            // about how many bytes the new markup adds

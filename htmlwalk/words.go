@@ -8,24 +8,57 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// isInline reports whether n is an element that does not break a run of
-// text: a word goes on across it.
-func isInline(n *html.Node) bool {
-	if n.Type != html.ElementNode || n.Namespace != "" {
-		return false
+// How an element stands in a run of text, as it is rendered: whether a
+// word goes on across it. A word ends only where rendering ends it: at a
+// block (a box of its own: p, div, li, td, …), a line break (br, hr), or
+// an object in the line that shows no text (img, video, input, button,
+// iframe, svg, …). Every other element, wbr, inline ones, unknown and
+// custom elements (<x-name>, inline by default), lets a word go on into
+// its content; an element that is not rendered (script, template, an
+// element with the hidden attribute) lets it go on past it.
+const (
+	wordInline = iota // its content goes on with the text around it
+	wordHidden        // not rendered: the text around it joins
+	wordBreak         // ends a run of text
+)
+
+// wordRole returns how the element n stands in a run of text.
+func wordRole(n *html.Node) int {
+	if n.Namespace != "" {
+		return wordBreak // SVG, MathML: pictures and formulas
 	}
 	switch n.DataAtom {
-	case atom.A, atom.Abbr, atom.B, atom.Bdi, atom.Bdo, atom.Big, atom.Cite, atom.Code, atom.Data, atom.Del, atom.Dfn,
-		atom.Em, atom.Font, atom.I, atom.Ins, atom.Kbd, atom.Label, atom.Mark, atom.Q, atom.S, atom.Samp, atom.Small,
-		atom.Span, atom.Strike, atom.Strong, atom.Sub, atom.Sup, atom.Time, atom.Tt, atom.U, atom.Var:
-		return true
+	// Blocks (HTML Rendering §15.3: display other than inline), line
+	// breaks, and replaced or form elements that show no text.
+	case atom.Html, atom.Body, atom.Address, atom.Article, atom.Aside, atom.Blockquote, atom.Center, atom.Details,
+		atom.Dialog, atom.Dir, atom.Div, atom.Dl, atom.Dd, atom.Dt, atom.Fieldset, atom.Figcaption, atom.Figure,
+		atom.Footer, atom.Form, atom.Frameset, atom.Frame, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
+		atom.Header, atom.Hgroup, atom.Legend, atom.Li, atom.Listing, atom.Main, atom.Menu, atom.Nav, atom.Ol,
+		atom.Optgroup, atom.Option, atom.P, atom.Plaintext, atom.Pre, atom.Search, atom.Section, atom.Summary,
+		atom.Table, atom.Caption, atom.Colgroup, atom.Col, atom.Thead, atom.Tbody, atom.Tfoot, atom.Tr, atom.Td,
+		atom.Th, atom.Ul, atom.Xmp, atom.Rt, atom.Marquee,
+		atom.Br, atom.Hr,
+		atom.Img, atom.Image, atom.Video, atom.Audio, atom.Canvas, atom.Iframe, atom.Embed, atom.Object, atom.Input,
+		atom.Button, atom.Select, atom.Textarea, atom.Meter, atom.Progress:
+		return wordBreak
+	// Not rendered (display: none).
+	case atom.Head, atom.Title, atom.Meta, atom.Link, atom.Base, atom.Script, atom.Style, atom.Template,
+		atom.Noscript, atom.Datalist, atom.Param, atom.Source, atom.Track, atom.Area, atom.Rp, atom.Noembed,
+		atom.Noframes:
+		return wordHidden
 	}
-	return false
+	for _, a := range n.Attr {
+		if a.Key == "hidden" && a.Namespace == "" {
+			return wordHidden
+		}
+	}
+	return wordInline
 }
 
 // continuesWord reports whether the text next to the text node n, before it
-// (backward) or after it, across inline elements only, has a code point
-// there that a link at that edge of n would take in (Link_Term=Include).
+// (backward) or after it, across elements that do not end a word, has a
+// code point there that a link at that edge of n would take in
+// (Link_Term=Include).
 func continuesWord(n *html.Node, backward bool) bool {
 	t, ok := adjacentText(n, backward)
 	if !ok || t == "" {
@@ -41,8 +74,9 @@ func continuesWord(n *html.Node, backward bool) bool {
 }
 
 // adjacentText returns the text of the text node that comes right before
-// (or after) n in the run of text n is in, crossing inline elements and
-// comments; false where the run ends (a block, a <br>, an image, …).
+// (or after) n in the run of text n is in (see wordRole), passing comments
+// and elements that are not rendered; false where the run ends (a block, a
+// <br>, an image, …).
 func adjacentText(n *html.Node, backward bool) (string, bool) {
 	sibling := func(c *html.Node) *html.Node {
 		if backward {
@@ -60,21 +94,27 @@ func adjacentText(n *html.Node, backward bool) (string, bool) {
 	for {
 		s := sibling(cur)
 		for s == nil {
-			if cur = cur.Parent; cur == nil || !isInline(cur) {
+			if cur = cur.Parent; cur == nil || cur.Type != html.ElementNode || wordRole(cur) != wordInline {
 				return "", false
 			}
 			s = sibling(cur)
 		}
 		cur = s
 		for { // into cur, to the text nearest to n
-			switch {
-			case cur.Type == html.TextNode:
+			switch cur.Type {
+			case html.TextNode:
 				return cur.Data, true
-			case cur.Type == html.CommentNode:
-			case isInline(cur) && child(cur) != nil:
-				cur = child(cur)
-				continue
-			case isInline(cur): // empty
+			case html.CommentNode:
+			case html.ElementNode:
+				switch wordRole(cur) {
+				case wordBreak:
+					return "", false
+				case wordInline:
+					if c := child(cur); c != nil {
+						cur = c
+						continue
+					}
+				}
 			default:
 				return "", false
 			}

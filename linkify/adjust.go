@@ -6,13 +6,14 @@ import (
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
-// may move its start (CJKBoundary) or its end (TrimBareInitiator; the end
-// rules of cutRules act in detection), or reject it. It returns where
-// scanning goes on: after a punctuation mark that CJKPunctuation ended the
-// link at (no link starts inside it), else at the link's end.
+// may move its start (CJKBoundary) or its end (BidiControl's marks,
+// TrimBareInitiator; the end rules of cutRules act in detection), or
+// reject it. It returns where scanning goes on: after a punctuation mark
+// that CJKPunctuation ended the link at (no link starts inside it), else
+// at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
-	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut) {
+	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l)) {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l); !ok {
 			return l, l.End, false
@@ -22,33 +23,23 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		l.Start++
 	}
 	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
+	if p.BidiControl && l.Kind == URL {
+		l.End = bidiMarkEnd(s, l)
+	}
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
 	}
 	if p.WWWOnly && l.Kind == URL {
 		l.Start = wwwStart(s, l)
 	}
+	if p.BidiControl && sc.overriddenAt(s, l.Start) {
+		return l, l.End, false
+	}
 	t := s[l.Start:l.End]
 	if p.CodeGuard && l.Kind == URL && schemeLen(t) == 0 && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
 		return l, l.End, false
 	}
 	return l, max(resume, l.End), p.Check(t, l.Kind) == nil
-}
-
-// partsStart returns where the path, query or fragment of the link l in s
-// may start, after its host and port, and the part the termination
-// algorithm starts in there: the path of a URL with no host (news:, magnet:).
-func partsStart(s string, l Link) (int, part) {
-	hs, he, hasScheme := linkHost(s[l.Start:l.End], l.Kind)
-	i := l.Start + he
-	if hs == he && hasScheme && l.Kind == URL {
-		return i, partPath
-	}
-	if i < l.End && s[i] == ':' {
-		for i++; i < l.End && isDigit(s[i]); i++ {
-		}
-	}
-	return i, partNone
 }
 
 // cutsEnds reports whether the policy has end rules (see cutRules): a new
@@ -105,7 +96,7 @@ func bareInitiatorEnd(s string, l Link) int {
 // in its domain's first part (the local-part of an address).
 func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 	t := s[l.Start:l.End]
-	var end, hostEnd int
+	var end int
 	if l.Kind == Email {
 		end = l.Start + strings.IndexByte(t, '@') // a local-part holds no '@'
 	} else {
@@ -113,11 +104,7 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 			return l, true
 		}
 		_, he, _ := linkHost(t, URL)
-		hostEnd = l.Start + he
-		end = hostEnd // the first label, up to a '.': the start stays in the host
-		if dot := strings.IndexByte(t[:he], '.'); dot >= 0 {
-			end = l.Start + dot
-		}
+		end = l.Start + firstLabelLen(t[:he])
 	}
 	start, prev := l.Start, -1
 	for i := l.Start; i < end; {
@@ -140,8 +127,10 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		return l, true
 	}
 	if l.Kind == URL {
+		_, he, _ := linkHost(t, URL)
+		hostEnd := l.Start + he
 		l.Start = start
-		return l, checkHost(s, start, hostEnd, false)
+		return l, start < hostEnd && checkHost(s, start, hostEnd, false)
 	}
 	l.Start = start
 	return l, start < end && s[start] != '.'

@@ -13,7 +13,7 @@ import (
 type Anchor struct {
 	Text string // what the link shows: its text as written, or shortened
 	Href string // where it goes: the detector's href unless changed
-	Kind Kind   // URL or Email
+	Kind Kind   // URL, Email, or a kind of linkify.WithKinds
 	// Attr holds the attributes of the <a> element after href, in order.
 	Attr []Attribute
 }
@@ -103,10 +103,10 @@ const Ellipsis = "…"
 // appended. The host (and port) always stays whole, so that the text never
 // shows another site than the link goes to; a cut never splits a
 // percent-escape or separates a combining mark from its base. E-mail
-// addresses, texts of limit code points or fewer, and any text when limit <= 0
+// addresses, links of the kinds of WithKinds, texts of limit code points or fewer, and any text when limit <= 0
 // are returned as they are.
 func ShortenText(text string, kind Kind, limit int) string {
-	if kind == Email || limit <= 0 || utf8.RuneCountInString(text) <= limit {
+	if kind != URL || limit <= 0 || utf8.RuneCountInString(text) <= limit {
 		return text
 	}
 	hs, he, _ := linkHost(text, kind)

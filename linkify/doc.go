@@ -28,6 +28,12 @@
 // query and fragment is the UTS #58 algorithm driven by the Link_Term and
 // Link_Bracket properties; e-mail local-parts use Link_Email.
 //
+// Opt-in, off by default and free when off: [WithKinds] finds @mentions,
+// #hashtags and ticket references (#123, GH-123) in every script, as forums
+// and trackers link them ([Mention], [Hashtag], [Ticket]); [WithTLDs] links
+// hosts under more top-level names (onion, test, local); [WithBareIPv4]
+// links IPv4 addresses written without a scheme.
+//
 // Minimal escaping (UTS58-C2) is [FormatURL]; e-mail minimal quoting is
 // [FormatEmail]. For display, [ShortenText] shortens a long link without
 // cutting its host, and [Defang] writes hxxps://example[.]com.

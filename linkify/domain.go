@@ -21,6 +21,9 @@ var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': tr
 func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	next := sep + labelSepLen(s, sep)
 	if next < len(s) && !mayStartTLD(s, next) {
+		if sc.cfg.bareIPv4 && s[sep] == '.' && isDigit(s[next]) {
+			return sc.bareIPv4(s, sep)
+		}
 		// No top-level domain starts after this separator; one after a
 		// later separator of the run is a trigger of its own, from which
 		// the same run is examined ("3.14", a Japanese sentence after 。).
@@ -69,7 +72,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		}
 	}
 	sc.hostCut = false
-	if sc.tooLongHost(s, from, end) || !checkHost(s, from, end, false) {
+	if host := trimLabelSep(s[from:end]); sc.tooLongHost(s, from, end) || !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0

@@ -28,7 +28,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	if start < 0 {
 		return 0, 0, next
 	}
-	if !validHost(s[at+1:domainEnd], false) {
+	if host := s[at+1 : domainEnd]; !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
 		var ok bool
 		if domainEnd, ok = sc.validCJKHostCut(s, at+1, domainEnd, false); !ok {
 			return 0, 0, next
@@ -67,7 +67,7 @@ func localPartStart(s string, lo, at int) int {
 		} else {
 			p, size = propBefore(s, i)
 		}
-		if p&propEmail == 0 {
+		if p&propEmail == 0 || c >= utf8.RuneSelf && emojiStartsAt(s, i) {
 			break
 		}
 		i -= size
@@ -77,9 +77,16 @@ func localPartStart(s string, lo, at int) int {
 		return -1
 	}
 	if i == lo && lo > 0 {
-		// The local-part would run on into the previous link.
 		if p, _ := propBefore(s, i); p&propEmail != 0 || s[i-1] == '.' {
-			return -1
+			// The local-part would run on into the previous link: it starts
+			// after the symbols between them ("me@example.com|you@example.org"),
+			// and there is none where a word goes on from the link.
+			for i < at && s[i] < utf8.RuneSelf && !isAlnum(s[i]) {
+				i++
+			}
+			if i == lo || i == at {
+				return -1
+			}
 		}
 	}
 	// "scheme://user@host" is a URL with userinfo, not an address.

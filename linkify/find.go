@@ -53,18 +53,25 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 
 // AppendSpans appends the links in text to dst without computing their
 // hrefs, and returns the extended slice. With a reused dst it allocates
-// nothing; [Detector.Href] gives a link's href when it is needed.
+// nothing (but what the Href functions of WithKinds allocate);
+// [Detector.Href] gives a link's href when it is needed.
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	// Most texts, and most lines, hold no trigger: they are read once,
-	// without a scan set up.
-	i := triggerFuncs[d.triggers](text, 0)
+	// without a scan set up. The kinds of WithKinds, if any, are found
+	// after, between the links (d.first sends every text there): without
+	// them a text with a trigger costs one test more.
+	i := d.first(text, 0)
 	if i == len(text) {
 		return dst
 	}
 	countRead(len(text)) // the trigger functions read each byte once
 	var s scanner
 	s.cfg = &d.scanConfig
-	return s.scan(dst, text, i)
+	if d.kinds == nil {
+		return s.scan(dst, text, i)
+	}
+	n := len(dst)
+	return d.appendKinds(s.scan(dst, text, triggerFuncs[d.triggers](text, 0)), text, n)
 }
 
 // AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It

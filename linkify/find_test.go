@@ -286,10 +286,14 @@ func TestFindHrefsBatched(t *testing.T) {
 
 // TestOtherSchemeHrefs: every link of a scheme that WithSchemes added has
 // the href its text reads as; a name or text that the href would read as a
-// host and port (com.example:foo, x1:2bar) is no link of that scheme.
+// host and port (com.example:foo, x1:2bar) is no link of that scheme, nor
+// is ftp: without "//" and a host, as http: is not.
 func TestOtherSchemeHrefs(t *testing.T) {
-	d := MustNew(WithSchemes("http", "https", "x1", "com.example", "magnet"))
+	d := MustNew(WithSchemes("http", "https", "x1", "com.example", "magnet", "ftp"))
 	for _, tt := range []struct{ in, want string }{
+		{"ftp:A", ""},
+		{"see FTP:example.com/a, ftp:/pub/x or ftp:?x now", ""},
+		{"get ftp://ftp.example.org/pub now", "ftp://ftp.example.org/pub"},
 		{"see x1:2bar now", ""},
 		{"see com.example:foo now", ""},
 		{"see x1:bar now", "x1:bar"},

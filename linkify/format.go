@@ -90,8 +90,9 @@ func FormatURL(raw string) (string, error) {
 // hostForDisplay returns the host in Unicode (ToUnicode of its ASCII form),
 // but for labels that mix scripts beyond what UTS #39 calls Highly
 // Restrictive or that are whole-script confusables of ASCII labels
-// (all-Cyrillic аррӏе), which stay in punycode as browsers show them
-// (UASG); IP addresses in their canonical form.
+// (all-Cyrillic аррӏе.com) that their top-level domain does not vouch for
+// (пример.рус, see confusableUnder), which stay in punycode as browsers
+// show them (UASG); IP addresses in their canonical form.
 func hostForDisplay(host string) (string, error) {
 	a, err := hostToASCII(host)
 	if err != nil {
@@ -101,6 +102,13 @@ func hostForDisplay(host string) (string, error) {
 		return a, nil
 	}
 	labels := strings.Split(a, ".")
+	tld := ""
+	if name := strings.TrimSuffix(a, "."); strings.Contains(name, ".") { // a fully qualified name ends in "."
+		last := name[strings.LastIndexByte(name, '.')+1:]
+		if tld, err = idnaFor(last).ToUnicode(last); err != nil {
+			return "", err
+		}
+	}
 	for i, label := range labels {
 		if !strings.HasPrefix(label, "xn--") {
 			continue
@@ -109,7 +117,7 @@ func hostForDisplay(host string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if highlyRestrictive(u) && !wholeScriptConfusable(u) {
+		if highlyRestrictive(u) && !confusableUnder(u, tld) {
 			labels[i] = u
 		}
 	}

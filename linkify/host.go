@@ -136,11 +136,18 @@ func validHost(name string, allowIP bool) bool {
 // top-level domain or none ("localhost", "server01", "printer.lan"), but
 // no number, which would be an IPv4 address.
 func validLocalHost(name string) bool {
+	_, ok := localHostASCII(name)
+	return ok
+}
+
+// localHostASCII returns the ASCII form of name, and whether it is a valid
+// local host (see validLocalHost).
+func localHostASCII(name string) (string, bool) {
 	if name == "" || endsInNumber(lastLabel(name)) {
-		return false
+		return "", false
 	}
 	a, err := idnaFor(name).ToASCII(name)
-	return err == nil && !nonASCIIPunycodeLabel(name) && unicodeFormScans(a)
+	return a, err == nil && !nonASCIIPunycodeLabel(name) && unicodeFormScans(a)
 }
 
 // isPunycodeLabel reports whether the ASCII label starts with "xn--", in any case.

@@ -1,9 +1,6 @@
 package linkify
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // hostEnd returns where the host whose run of domain code points and label
 // separators is s[start:runEnd] ends in the text, and reports false if the
@@ -61,12 +58,14 @@ func startsPart(s string, i int) bool {
 // as ASCII letters, or that IDNA rejects, such as ŉ), or '@' (userinfo, a
 // local-part), '%' (an escape), '\' (a path in WHATWG's reading), or a run
 // of '_' that a letter or digit follows (an identifier: example.com_old).
-// Punctuation and symbols (* | ^ ~ ) … ✪) end a host.
+// Punctuation and symbols (* | ^ ~ ) … ✪) end a host, and so does an emoji
+// that IDNA would map to letters (ℹ️, see emojiPresentationAt); a fullwidth
+// at sign goes on with it (see isWideAt).
 func continuesWord(s string, i int) bool {
 	c := s[i]
 	if c < utf8.RuneSelf {
 		switch {
-		case c == '@' || c == '%' || c == '\\' || isAlnum(c):
+		case c == '@' || c == '%' || c == '\\' || isAlnum(c) && !keycapAt(s, i):
 			return true
 		case c == '_':
 			for i < len(s) && s[i] == '_' {
@@ -76,22 +75,25 @@ func continuesWord(s string, i int) bool {
 		}
 		return false
 	}
-	r, _ := decodeRuneAt(s, i)
-	return isWordRune(r)
+	r, size := decodeRuneAt(s, i)
+	return isWordRune(r) && !emojiPresentationAt(s, i, size) || isWideAt(r)
 }
 
-// isWordRune reports whether r is a letter, mark or number.
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r)
-}
+// isWideAt reports whether r is the fullwidth or small at sign (＠ ﹫),
+// which Japanese and Chinese sites write in addresses on purpose, so that
+// no program reads them: the domain of such an address is no website of
+// its own, before it or after it (info＠example.co.jp).
+func isWideAt(r rune) bool { return r == '＠' || r == '﹫' }
 
 // wordBefore reports whether the code point before s[i:] is a letter, mark
 // or number that is no domain code point (ŉ), so that a run of domain code
-// points starting at i goes on a word and is no host of its own.
+// points starting at i goes on a word and is no host of its own; or a
+// fullwidth at sign (see isWideAt). The end of an emoji sequence (❤️, 1️⃣)
+// is no word.
 func wordBefore(s string, i int) bool {
-	if i == 0 || s[i-1] < utf8.RuneSelf {
+	if i == 0 || s[i-1] < utf8.RuneSelf || emojiBefore(s, i) {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return isWordRune(r)
+	return isWordRune(r) || isWideAt(r)
 }

@@ -16,6 +16,11 @@ var hrefOverrides = map[string]string{
 	"example.com/{x}^y|z": "https://example.com/%7Bx%7D%5Ey|z",
 }
 
+// notLinked are rows of testdata/hrefs.tsv that detection does not link
+// (IPv4 addresses in forms a browser does not show: octal, hexadecimal);
+// their href, asked for the whole text, is still the WHATWG one.
+var notLinked = map[string]bool{"http://0x7f.0.0.1/": true, "http://0300.0250.0.1/x": true}
+
 // TestHrefsMatchWHATWG checks that each input of testdata/hrefs.tsv is
 // detected whole and that its href is what a WHATWG URL parser serializes.
 func TestHrefsMatchWHATWG(t *testing.T) {
@@ -36,6 +41,12 @@ func TestHrefsMatchWHATWG(t *testing.T) {
 			want = o
 		}
 		links := Find(input)
+		if notLinked[input] {
+			if len(links) > 0 {
+				t.Errorf("%s: linked: %s", input, Mark(input, links))
+			}
+			links = []Link{{End: len(input), Kind: URL, Href: defaultDetector.Href(input, Link{End: len(input), Kind: URL})}}
+		}
 		if len(links) != 1 || links[0].Start != 0 || links[0].End != len(input) {
 			t.Errorf("%s: not detected whole: %s", input, Mark(input, links))
 			continue

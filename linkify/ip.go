@@ -30,17 +30,34 @@ func endsInNumber(last string) bool {
 	return true
 }
 
-// validIPv4Host reports whether s is an IPv4 address written as four
-// numbers (each decimal, octal or hexadecimal) that detection links. The
-// WHATWG parser also reads one to three numbers (http://2130706433 is
-// 127.0.0.1, http://10 is 0.0.0.10): no writer means them, they are a
-// phishing trick, and a cut text ("http://10…") reads as one.
+// validIPv4Host reports whether s is an IPv4 address that detection
+// links: four decimal numbers of 0 to 255, with no leading zero, as a
+// browser shows one. The WHATWG parser also reads one to three numbers
+// (http://2130706433 is 127.0.0.1, http://10 is 0.0.0.10), octal and
+// hexadecimal ones (http://0177.0.0.1/, http://0x7f.0.0.1/) and leading
+// zeros (127.000.000.001): no writer means them, they are phishing tricks
+// that hide the address a browser goes to (0177 is 127, 010 is 8), and a
+// cut text ("http://10…") reads as one.
 func validIPv4Host(s string) bool {
-	if strings.Count(s, ".") != 3 {
-		return false
+	parts := 0
+	for rest, more := s, true; more; parts++ {
+		var part string
+		part, rest, more = strings.Cut(rest, ".")
+		if parts == 4 || part == "" || len(part) > 3 || len(part) > 1 && part[0] == '0' {
+			return false
+		}
+		v := 0
+		for i := 0; i < len(part); i++ {
+			if !isDigit(part[i]) {
+				return false
+			}
+			v = v*10 + int(part[i]-'0')
+		}
+		if v > 255 {
+			return false
+		}
 	}
-	_, ok := parseIPv4(s)
-	return ok
+	return parts == 4
 }
 
 // parseIPv4 is the WHATWG IPv4 parser: one to four parts, each decimal,

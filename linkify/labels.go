@@ -40,8 +40,13 @@ func domainRunEnd(s string, i int) int {
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			break
 		}
+		if i > 0 && keycapAt(s, i-1) {
+			// "example.com1️⃣": the digit is the keycap's (a caller may
+			// start past it: after a host's ASCII code points).
+			return i - 1
+		}
 		p, size := propAt(s, i)
-		if p&(propDomain|propLabelSep) == 0 {
+		if p&(propDomain|propLabelSep) == 0 || emojiPresentationAt(s, i, size) {
 			break
 		}
 		i += size
@@ -71,7 +76,7 @@ func domainRunStart(s string, lo, i int) int {
 			continue
 		}
 		p, size := propBefore(s, i)
-		if p&(propDomain|propLabelSep) == 0 {
+		if p&(propDomain|propLabelSep) == 0 || emojiStartsAt(s, i) {
 			break
 		}
 		i -= size
@@ -126,18 +131,24 @@ func endsInDigit(s string, from, end int) bool {
 	return end > from && isDigit(s[end-1])
 }
 
+// firstLabelLen returns the length of the first label of name: up to its
+// first label separator (. 。 ． ｡), or all of it.
+func firstLabelLen(name string) int {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; (c == '.' || c == 0xE3 || c == 0xEF) && labelSepLen(name, i) > 0 {
+			return i
+		}
+	}
+	return len(name)
+}
+
 // hasLabelSep reports whether name holds a label separator. It reads
 // name up to the first one only: a candidate cut from a long run of
 // domain code points reads no more than its first label.
 func hasLabelSep(name string) bool {
-	for i := 0; i < len(name); i++ {
-		if c := name[i]; c == '.' || c >= 0xE3 && labelSepLen(name, i) > 0 {
-			countRead(i)
-			return true
-		}
-	}
-	countRead(len(name))
-	return false
+	n := firstLabelLen(name)
+	countRead(n)
+	return n < len(name)
 }
 
 // lastLabel returns the last label of name, after its last label separator.

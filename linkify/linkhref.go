@@ -24,8 +24,11 @@ func (d *Detector) AppendHref(dst []byte, text string, l Link) []byte {
 // link's text as it stands (a URL in its serialized form).
 func (d *Detector) appendHref(dst []byte, text string, l Link) ([]byte, bool) {
 	t := text[l.Start:l.End]
-	if l.Kind == Email {
+	switch l.Kind {
+	case Email:
 		return appendEmailHref(dst, t), false
+	case KindMention, KindHashtag, KindTicket:
+		return append(dst, d.kindHref(t, l.Kind)...), false
 	}
 	if b, same, ok := appendPlainURLHref(dst, t, d.defaultScheme); ok {
 		return b, same

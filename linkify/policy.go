@@ -19,14 +19,22 @@ type Policy struct {
 	// Han and Hiragana/Katakana, Han and Bopomofo, or Han and Hangul.
 	MixedScript bool
 	// WholeScriptConfusables rejects a non-ASCII domain label whose UTS #39
-	// skeleton is pure ASCII (all-Cyrillic "аррle", "рау").
+	// skeleton is pure ASCII (all-Cyrillic "аррle", "рау") unless its
+	// top-level domain, which is never judged alone, is of the label's
+	// script (пример.рус, рау.рф) or a country code Chromium lists for it
+	// (.ru .bg .ua …, .gr), as Chromium's IDN spoof checker shows them.
 	WholeScriptConfusables bool
 	// IdentifierStatus rejects a domain with a code point that is not
 	// UTS #39 Identifier_Status=Allowed, or that is written with an
 	// invisible one (Default_Ignorable_Code_Point, which IDNA drops: a
 	// ZERO WIDTH SPACE or a soft hyphen) but the joiners some scripts need.
+	// It refuses the hosts with symbols and emoji that detection finds
+	// after a scheme (http://🍄.ga/, http://✪df.ws/).
 	IdentifierStatus bool
-	// BidiControl rejects a link holding a Bidi_Control code point (§8).
+	// BidiControl rejects a link holding a Bidi_Control code point (§8),
+	// and one that a bidi override (RLO, LRO) left open before it reaches,
+	// which shows it reordered. The marks and isolates at a URL's end
+	// (LRM, RLM, PDI right after https://example.com/docs) end it instead.
 	BidiControl bool
 	// TLDSyntax rejects a top-level domain with digits or hyphens, or of a
 	// single ASCII letter (§8, RZ-LGR).
@@ -67,7 +75,9 @@ type Policy struct {
 	// and other letters meet (as CJKBoundary does): メールは⸠info@example.jp⸡まで,
 	// 詳しくは⸠www.example.jp⸡をご覧ください, ⸠me@example.com⸡。谢谢. A valid
 	// host is never cut: 普遍适用测试。我爱你 (LinkDetectionTest.txt) and
-	// 例え。jp stay whole.
+	// 例え。jp stay whole. A first label that runs Thai, Lao, Khmer or
+	// Myanmar text into Latin letters (no Highly Restrictive label) starts
+	// where they meet: ดูที่⸠www.example.co.th⸡.
 	CJKText bool
 	// TrimQuotes leaves the opening quote out of an e-mail address that
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
@@ -78,6 +88,12 @@ type Policy struct {
 	// e-mail addresses are linked as before. For sites that move from
 	// goldmark's Linkify and want no new links.
 	WWWOnly bool
+	// SpecialUseHosts links a URL written with a scheme whose host is
+	// "localhost" or a name under .localhost, .test, .internal, .local or
+	// .home.arpa, reserved for local work (http://localhost:1313/,
+	// http://myapp.test/), which detection refuses as no registrable
+	// domain. It acts in detection; WithLocalHosts links every local host.
+	SpecialUseHosts bool
 }
 
 // SafePolicy returns the security preset of the linkifiers: every check on,
@@ -96,22 +112,32 @@ func SafePolicy() Policy {
 // DocumentPolicy returns the default of the goldmark extension and htmlwalk:
 // SafePolicy with CodeGuard, so that file names, versions and code names
 // in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
-// unless written with a scheme, "www." or a path.
-func DocumentPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
+// unless written with a scheme, "www." or a path, and SpecialUseHosts, as
+// documentation links its development servers (http://localhost:1313/).
+func DocumentPolicy() Policy {
+	p := SafePolicy()
+	p.CodeGuard, p.SpecialUseHosts = true, true
+	return p
+}
 
-// ForumPolicy returns the preset for forums where code is discussed: as
-// DocumentPolicy, SafePolicy with CodeGuard.
-func ForumPolicy() Policy { return DocumentPolicy() }
+// ForumPolicy returns the preset for forums where code is discussed:
+// SafePolicy with CodeGuard. A local host means nothing to other readers:
+// it stays text.
+func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).
 func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 
 // Check returns a *PolicyError for the first check of p that the detected
-// link text of the given kind fails, or nil. The fields that move a link's
+// link text of the given kind fails, or nil. For the kinds of WithKinds it
+// checks MaxLength, BidiControl, and the name as a local-part
+// (MixedScript, WholeScriptConfusables: @аpple with a Cyrillic а fails). The fields that move a link's
 // edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
-// TrimQuotes, and WWWOnly's move to a "www." inside the first label) act
-// in detection, not here.
+// TrimQuotes, WWWOnly's move to a "www." inside the first label, and
+// BidiControl's end before the marks after a URL) act in detection, not
+// here, and so does what reads the text around a link (CodeGuard's code
+// context, BidiControl's overrides left open before it).
 func (p *Policy) Check(text string, kind Kind) error {
 	countRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
@@ -128,6 +154,11 @@ func (p *Policy) Check(text string, kind Kind) error {
 			}
 			i += size - 1
 		}
+	}
+	if kind > Email {
+		// A link of a kind (WithKinds): its name is checked as a
+		// local-part is (@аpple with a Cyrillic а is refused).
+		return p.checkLocalPart(kindName(text))
 	}
 	hs, he, hasScheme := linkHost(text, kind)
 	if kind == Email {
@@ -174,7 +205,7 @@ func (p *Policy) Check(text string, kind Kind) error {
 	}
 	if plain {
 		// ASCII labels: only the TLD has something to check.
-		if err := p.checkLabel(ascii[last:], last > 0); err != nil {
+		if err := p.checkLabel(ascii[last:], "", last > 0); err != nil {
 			return err
 		}
 	} else if err := p.checkLabels(ascii); err != nil {
@@ -192,17 +223,21 @@ func (p *Policy) Check(text string, kind Kind) error {
 // checkLabels checks each label of the ASCII host, in its Unicode form.
 func (p *Policy) checkLabels(host string) error {
 	dotted := strings.Contains(host, ".") // a one-label host has no TLD (WithLocalHosts)
+	tld := ""
+	if dotted {
+		var err error
+		if tld, err = unicodeLabel(host[strings.LastIndexByte(host, '.')+1:]); err != nil {
+			return err
+		}
+	}
 	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
-		u := label
-		if strings.HasPrefix(label, "xn--") {
-			var err error
-			if u, err = labelToUnicode(label); err != nil {
-				return policyError("host", label)
-			}
+		u, err := unicodeLabel(label)
+		if err != nil {
+			return err
 		}
-		if err := p.checkLabel(u, !more && dotted); err != nil {
+		if err := p.checkLabel(u, tld, !more && dotted); err != nil {
 			return err
 		}
 	}
@@ -256,6 +291,19 @@ func plainHost(host string) (last int, ok bool) {
 	return last, shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
 }
 
+// unicodeLabel returns the Unicode form of the ASCII label, or a
+// *PolicyError for a punycode label that has none.
+func unicodeLabel(label string) (string, error) {
+	if !strings.HasPrefix(label, "xn--") {
+		return label, nil
+	}
+	u, err := labelToUnicode(label)
+	if err != nil {
+		return "", policyError("host", label)
+	}
+	return u, nil
+}
+
 // unicodeCache remembers the Unicode forms of punycode labels.
 var unicodeCache = newCache[string](1 << 12)
 
@@ -271,13 +319,14 @@ func labelToUnicode(label string) (string, error) {
 	return u, err
 }
 
-// checkLabel checks one domain label in Unicode form.
-func (p *Policy) checkLabel(u string, tld bool) error {
+// checkLabel checks one domain label in Unicode form under the top-level
+// domain tld (Unicode form, "" if none); isTLD tells that u is it.
+func (p *Policy) checkLabel(u, tld string, isTLD bool) error {
 	ascii := true
 	for i := 0; i < len(u) && ascii; i++ {
 		ascii = u[i] < utf8.RuneSelf
 	}
-	if p.TLDSyntax && tld && !validTLDSyntax(u, ascii) {
+	if p.TLDSyntax && isTLD && !validTLDSyntax(u, ascii) {
 		return policyError("tld-syntax", u)
 	}
 	if ascii {
@@ -293,7 +342,7 @@ func (p *Policy) checkLabel(u string, tld bool) error {
 	if p.MixedScript && !highlyRestrictive(u) {
 		return policyError("mixed-script", u)
 	}
-	if p.WholeScriptConfusables && wholeScriptConfusable(u) {
+	if p.WholeScriptConfusables && confusableUnder(u, tld) {
 		return policyError("whole-script-confusable", u)
 	}
 	return nil

@@ -1,6 +1,9 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // LinkTerm is a value of the UTS #58 Link_Term property (§3.4.1).
 type LinkTerm uint8
@@ -119,4 +122,9 @@ func decodeRuneAt(s string, i int) (rune, int) {
 // BMP code points (one bit per code point); r outside the BMP is in none.
 func inBMPSet(t *[1024]uint64, r rune) bool {
 	return uint32(r) <= 0xFFFF && t[r>>6]&(1<<(r&63)) != 0
+}
+
+// isWordRune reports whether r is a letter, mark or number.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r)
 }

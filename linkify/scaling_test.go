@@ -24,6 +24,10 @@ var adversarial = []struct {
 	{"dense-links", func(n int) string { return strings.Repeat("a.com ", n/6) }},
 	{"dense-emails", func(n int) string { return strings.Repeat("a@b.com ", n/8) }},
 	{"soft-runs", func(n int) string { return strings.Repeat("x.com/a...... ", n/14) }},
+	{"emoji-selectors", func(n int) string { return strings.Repeat("\uFE0F", n/3) }},
+	{"emoji-links", func(n int) string { return strings.Repeat("❤\uFE0Fa.com1\uFE0F\u20E3", n/18) }},
+	{"web-hosts", func(n int) string { return strings.Repeat("http://🍄.g", n/14) }},
+	{"local-parts-joined", func(n int) string { return strings.Repeat("me@x.com|", n/9) }},
 }
 
 var sizes = []int{1 << 20, 4 << 20, 16 << 20}

@@ -9,8 +9,12 @@ type scanConfig struct {
 	schemeless    bool      // link domains written without a scheme
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
+	extraTLDs     []string  // top-level names of WithTLDs, lower case
+	bareIPv4      bool      // link IPv4 addresses without a scheme (WithBareIPv4)
 
-	triggers triggerSet // where the scan loop stops (see chooseTriggers)
+	triggers triggerSet  // where the scan loop stops (see chooseTriggers)
+	first    triggerFunc // where AppendSpans starts: the first trigger, or 0 with kinds
+	kinds    *kindSet    // the kinds of links beyond URLs and e-mail (WithKinds), or nil
 }
 
 // chooseTriggers sets c.triggers from what c asks to find; New and With
@@ -18,11 +22,15 @@ type scanConfig struct {
 // stop at every colon, for links whose scheme needs no "//".
 func (c *scanConfig) chooseTriggers(anyColon bool) {
 	c.triggers = triggersAll
-	if !c.schemeless && !c.emails {
+	if !c.schemeless && !c.emails && !c.bareIPv4 {
 		c.triggers = triggersScheme
 	}
 	if anyColon {
 		c.triggers++
+	}
+	c.first = triggerFuncs[c.triggers]
+	if c.kinds != nil {
+		c.first = func(_ string, i int) int { return i } // every text goes to the kinds' pass
 	}
 }
 
@@ -59,6 +67,10 @@ type scanner struct {
 	// cut records where an end rule of the policy ended the URL just
 	// found (see cutRules); its end is 0 if none did.
 	cut urlCut
+	// bidi is the state of the explicit bidi formatting of the text before
+	// bidiPos (Policy.BidiControl, see overriddenAt).
+	bidi    bidiState
+	bidiPos int
 }
 
 // urlCut records a URL that an end rule of the policy cut: where its

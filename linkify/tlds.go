@@ -2373,8 +2373,9 @@ var tldFirstBits = [1024]uint64{
 // tldSetBits is log2 of the number of slots of tldSet.
 const tldSetBits = 13
 
-// tldSet is an open-addressing hash set of tldList (see tldSetHas).
-var tldSet = tldSlots{
+// tldSet is an open-addressing hash set of tldList (see tldSetHas): each
+// slot holds 1 + an index into tldList, or 0 if empty.
+var tldSet = [1 << tldSetBits]uint16{
 	12: 1196, 19: 334, 24: 826, 33: 484, 34: 766, 44: 31, 49: 923, 51: 1188,
 	53: 284, 54: 406, 59: 418, 68: 376, 71: 744, 72: 1098, 82: 1223, 83: 196,
 	92: 264, 93: 836, 94: 1412, 117: 107, 121: 657, 124: 1056, 128: 678, 129: 803,

@@ -7,9 +7,6 @@ import "unicode/utf8"
 // one or two entries, where a map would hash a lower-cased copy. The
 // generator (internal/tablegen) hashes as tldHash and tldSlot do.
 
-// tldSlots holds, for each slot, 1 + an index into tldList, or 0 if empty.
-type tldSlots [1 << tldSetBits]uint16
-
 // The set's hash is FNV-1a over the bytes, its top bits the slot.
 const tldHashInit uint64 = 0xcbf29ce484222325
 

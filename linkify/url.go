@@ -11,7 +11,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, colon + 1
 	}
 	if !hasPrefix(s[colon+1:], "//") {
-		if !other {
+		if !other || equalFoldASCII(s[start:colon], "ftp") { // a host is needed, as after http:
 			return 0, 0, colon + 1
 		}
 		// A URL with no host (magnet:?xt=…, news:comp.lang.go) goes on
@@ -41,7 +41,11 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	asciiEnd := asciiDomainRunEnd(s, hostStart)
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
-		if end, ok := sc.schemeHost(s, hostStart, asciiEnd); ok {
+		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
+		if !ok {
+			end, ok = sc.webHost(s, hostStart) // http://🍄.ga/
+		}
+		if ok {
 			if linkEnd, ok := sc.afterHost(s, end); ok {
 				return start, linkEnd, linkEnd
 			}
@@ -77,7 +81,8 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // ends, the ASCII domain code points from hostStart to asciiEnd scanned,
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
-// (foo_bar.example.com); with WithLocalHosts also a local one.
+// (foo_bar.example.com); with WithLocalHosts also a local one, and with
+// Policy.SpecialUseHosts a name for local work (specialuse.go).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := ipv6End(s, hostStart)
@@ -91,14 +96,17 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if !ok || end == hostStart {
 		return 0, false
 	}
-	if checkHost(s, hostStart, end, true) {
+	host := trimLabelSep(s[hostStart:end])
+	if validHost(host, true) || sc.cfg.extraTLDHost(host) {
 		return end, true
 	}
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
 	}
-	host := s[hostStart:end]
-	return end, sc.cfg.localHosts && validLocalHost(trimLabelSep(host))
+	if sc.cfg.localHosts {
+		return end, validLocalHost(host)
+	}
+	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && specialUseHost(host)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query

@@ -1,5 +1,6 @@
 // Command comments renders forum comments: plain text becomes escaped HTML
-// paragraphs with links marked rel="nofollow ugc", e-mail links, long links
+// paragraphs with links marked rel="nofollow ugc", e-mail links, @mentions,
+// #hashtags and topic references (#123, GH-123) to the forum's pages, long links
 // shown shortened (the href whole), and the forum security preset (no
 // homograph domains, no file names like setup.py). It reads a comment on
 // standard input and writes its HTML; -h shows its usage.
@@ -20,15 +21,17 @@ import (
 )
 
 // options are how comments are linked: a detector with the forum security
-// preset (made once: WithPolicy would make one per call), links marked
+// preset (made once: WithPolicy would make one per call) and the forum's
+// mentions, hashtags and topics (kinds.go), links marked
 // rel="nofollow ugc", long links shown shortened (so that one does not
 // stretch a comment; the href stays whole), and line breaks kept. They are
 // values: one set serves every request, concurrently.
 var options = []htmlwalk.Option{
-	htmlwalk.WithDetector(linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()))),
+	htmlwalk.WithDetector(linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()), forumKinds)),
 	htmlwalk.WithRel("nofollow", "ugc"),
 	htmlwalk.WithMaxText(60),
 	htmlwalk.WithLineBreaks(true),
+	htmlwalk.WithCallback(forumPages),
 }
 
 // Render returns the comment as HTML: a <p> per paragraph (blank lines
@@ -69,7 +72,8 @@ const usage = `usage: comments < COMMENT
 
 Reads a forum comment (plain text) on standard input and writes it as HTML:
 a <p> per paragraph, <br> per line break, the text escaped, links marked
-rel="nofollow ugc" under linkify.ForumPolicy.
+rel="nofollow ugc" under linkify.ForumPolicy, and @mentions, #hashtags and
+topics (#123, GH-123) linked to the forum's pages.
 
 Exit status: 0 success; 1 the comment could not be read or rendered; 2 usage error.
 `

@@ -26,6 +26,7 @@ type config struct {
 	maxText    int
 	schemes    string // -schemes, comma-separated
 	localHosts bool
+	detection  detection // -mentions, -hashtags, -tickets, -tlds, -ipv4
 	useSample  bool
 	files      []string
 	set        map[string]bool // the flags given on the command line
@@ -77,6 +78,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.defang, "defang", false, "show links as defanged text (hxxps://example[.]com) instead of links")
 	fs.StringVar(&c.schemes, "schemes", "http,https", "the explicit URL `schemes` that are linked, comma-separated:\nhttp, https and others such as ftp, sftp, magnet (never javascript, vbscript, data)")
 	fs.BoolVar(&c.localHosts, "local-hosts", false, "also link local and intranet hosts written with a scheme (http://localhost:1313/, http://intranet/wiki)")
+	c.detection.addFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usageText)
 		fs.PrintDefaults()
@@ -171,6 +173,9 @@ func (c *config) checkValues() error {
 	if _, err := linkify.New(linkify.WithSchemes(strings.Split(c.schemes, ",")...)); err != nil {
 		return usageErrorf("-schemes %q: %s", c.schemes, strings.TrimPrefix(err.Error(), "linkify: "))
 	}
+	if _, err := c.detection.options(); err != nil {
+		return err
+	}
 	// internal/anchors names the options as the packages do (Rel, Target,
 	// MaxText); the tool names its flags.
 	for _, o := range []struct {
@@ -193,7 +198,7 @@ func (c *config) checkFormat() error {
 	if c.in == "markdown" || c.in == "html" {
 		return usageErrorf("-format reads a URL a line: it conflicts with -in %s", c.in)
 	}
-	for _, f := range []string{"out", "fragment", "sample", "policy", "guard", "scheme", "schemes", "local-hosts", "rel", "target", "max-text", "defang"} {
+	for _, f := range append([]string{"out", "fragment", "sample", "policy", "guard", "scheme", "schemes", "local-hosts", "rel", "target", "max-text", "defang"}, detectionFlags...) {
 		if c.set[f] {
 			return usageErrorf("-format prints each line's URL in its display form: it conflicts with -%s", f)
 		}
@@ -284,5 +289,9 @@ func (c *config) detector(kind string) (*linkify.Detector, error) {
 	if p := c.policyFor(kind); p != nil {
 		opts = append(opts, linkify.WithPolicy(*p))
 	}
-	return linkify.New(opts...)
+	more, err := c.detection.options()
+	if err != nil {
+		return nil, err
+	}
+	return linkify.New(append(opts, more...)...)
 }

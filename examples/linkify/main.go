@@ -16,7 +16,8 @@
 //	      are made under linkify.SafePolicy)
 //	mark  the text with ⸠ before and ⸡ after each link, as the official test files
 //	      write it (pure UTS #58 detection, as json)
-//	json  one JSON object per link and line: {"start":…,"end":…,"text":…,"href":…,"kind":"url"|"email"},
+//	json  one JSON object per link and line: {"start":…,"end":…,"text":…,"href":…,"kind":…},
+//	      kind being url, email, mention, hashtag or ticket,
 //	      with byte offsets into the input (the files one after another)
 //
 // Inputs (-in): text (the default); markdown, which is converted to HTML by
@@ -44,7 +45,12 @@
 // Detection: -schemes lists the explicit schemes that are linked (http,https;
 // others such as ftp, sftp or magnet may be added, never javascript,
 // vbscript or data); -local-hosts also links local and intranet hosts
-// written with a scheme (http://localhost:1313/, http://intranet/wiki).
+// written with a scheme (http://localhost:1313/, http://intranet/wiki);
+// -tlds adds top-level names (onion,test,local); -ipv4 links IPv4
+// addresses written without a scheme (192.168.0.1:8080). -mentions and
+// -hashtags link @mentions and #hashtags (@José, #日本語) to a URL prefix
+// followed by the name; -tickets links ticket references, given as
+// PREFIX=URLPREFIX pairs (#=https://tracker.example/t/,GH-=https://github.com/o/r/issues/).
 //
 // Flags that conflict, or that do nothing with the others given (such as
 // -rel with -out json), are usage errors.

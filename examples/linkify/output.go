@@ -31,7 +31,8 @@ type output struct {
 	json      *json.Encoder
 	md        goldmark.Markdown
 	progress  *progress
-	notURLs   int // -format: lines written as "ERROR: …"
+	isolate   bool // the text so far holds explicit bidi formatting: anchors get dir (anchors.Isolate)
+	notURLs   int  // -format: lines written as "ERROR: …"
 }
 
 func newOutput(c *config, w io.Writer) *output {
@@ -187,6 +188,9 @@ func (o *output) line(d *linkify.Detector, line string) error {
 		}
 		return nil
 	}
+	// An override on one line reaches the links of the next once the
+	// output is shown as HTML, where a line break is no paragraph's end.
+	o.isolate = o.isolate || anchors.HoldsBidiFormatting(line)
 	prev := 0
 	for _, l := range o.links {
 		o.w.WriteString(html.EscapeString(line[prev:l.Start]))
@@ -195,6 +199,9 @@ func (o *output) line(d *linkify.Detector, line string) error {
 			o.w.WriteString(html.EscapeString(linkify.Defang(text, l.Kind)))
 		} else {
 			a := o.c.anchor.New(line, l)
+			if o.isolate {
+				anchors.Isolate(&a)
+			}
 			o.a = anchors.AppendHTML(o.a[:0], &a)
 			o.w.Write(o.a)
 		}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/golinkify/uts58/extension"
 	"github.com/golinkify/uts58/htmlwalk"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark/ast"
@@ -71,6 +72,9 @@ func markdownContexts(doc ast.Node, src []byte) []context {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
+		if extension.IsLinkifyNode(n, src) {
+			return ast.WalkSkipChildren, nil // a link made
+		}
 		switch n := n.(type) {
 		case *ast.CodeSpan:
 			texts(n, "code span")
@@ -79,7 +83,7 @@ func markdownContexts(doc ast.Node, src []byte) []context {
 			texts(n, "existing link")
 			return ast.WalkSkipChildren, nil
 		case *ast.AutoLink:
-			return ast.WalkSkipChildren, nil // a link made, or an autolink: markup
+			return ast.WalkSkipChildren, nil // an autolink: markup
 		case *ast.RawHTML:
 			for i := 0; i < n.Segments.Len(); i++ {
 				s := n.Segments.At(i)

@@ -28,7 +28,9 @@ var hostile = []string{
 	`<noscript><p title="</noscript><img src=x onerror=alert(1)>">x.com`,
 	`<form><button formaction=javascript:alert(1)>x.com</button></form>`,
 	`https://example.com/"onmouseover="alert(1) and http://[::1]/<script>`,
-	"see example.com/\u202Eexe.txt and \u202Eevil.com",
+	// Right-to-left overrides: no link holds one or stands where one
+	// reaches in its line; on the next line the link is isolated (dir).
+	"see example.com/\u202Eexe.txt and \u202Eevil.com\nthen example.org",
 }
 
 func TestHostileInputs(t *testing.T) {

@@ -1,6 +1,8 @@
 // Command site builds a tiny static site: every .md file of a folder
 // becomes an .html file, converted by goldmark with this project's GFM
-// bundle, the way a Hugo-style pipeline wires goldmark.
+// bundle, the way Hugo wires goldmark: its link render hook reads each link
+// from the node (hooks.go), heading IDs, a table of contents made from the
+// headings' plain text, the typographer, tables.
 //
 //	go run ./examples/site -src examples/site/content -dst /tmp/site
 package main
@@ -25,10 +27,12 @@ import (
 // markdown is the converter: GFM with UTS #58 links under the extension's
 // default policy, linkify.DocumentPolicy() (file names such as _index.md,
 // README.md or setup.py stay text unless written with a scheme or a path),
-// typographer (on in Hugo), and heading IDs. One serves every page.
+// typographer (on in Hugo), heading IDs, and the site's link hook above
+// every other renderer, as Hugo's. One serves every page.
 var markdown = goldmark.New(
 	goldmark.WithExtensions(extension.GFM, gext.Typographer),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	goldmark.WithRendererOptions(linkHooks),
 )
 
 func main() {
@@ -75,7 +79,7 @@ func build(src, dst string) (int, error) {
 }
 
 // render returns the HTML page of a Markdown source, titled by its first
-// heading.
+// heading, with its table of contents.
 func render(md []byte) ([]byte, error) {
 	doc := markdown.Parser().Parse(text.NewReader(md))
 	var body bytes.Buffer
@@ -91,11 +95,11 @@ func render(md []byte) ([]byte, error) {
 		return ast.WalkContinue, nil
 	})
 	head := "<!doctype html>\n<html lang=\"en\">\n<meta charset=\"utf-8\">\n<title>" + html.EscapeString(title) + "</title>\n"
-	return append([]byte(head), body.Bytes()...), nil
+	return append([]byte(head+toc(doc, md)), body.Bytes()...), nil
 }
 
 // plainText returns the text of a node as the reader sees it, without
-// markup.
+// markup, as Hugo reads a heading's: autolinks (<https://…>) left out.
 func plainText(n ast.Node, source []byte) string {
 	var b strings.Builder
 	ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -107,8 +111,6 @@ func plainText(n ast.Node, source []byte) string {
 			b.WriteString(html.UnescapeString(string(n.Segment.Value(source))))
 		case *ast.String: // the typographer's quotes and dashes
 			b.WriteString(html.UnescapeString(string(n.Value)))
-		case *ast.AutoLink:
-			b.Write(n.Label(source))
 		}
 		return ast.WalkContinue, nil
 	})

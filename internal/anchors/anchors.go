@@ -143,3 +143,23 @@ func AppendHTML(b []byte, a *linkify.Anchor) []byte {
 	b = append(b, html.EscapeString(a.Text)...)
 	return append(b, "</a>"...)
 }
+
+// HrefAllowed reports whether href, an anchor's Href after the callbacks,
+// may be written for a link whose detected href was orig: its scheme is
+// one that d links (never javascript: or data:), and orig's, as
+// linkifyjs's render may change an element's text and attributes but not
+// what kind of target it is: a mailto: link stays mailto:, an http: link
+// may become https: (an upgrade), never the other way.
+func HrefAllowed(d *linkify.Detector, orig, href string) bool {
+	if !d.AllowedHref(href) {
+		return false
+	}
+	o, h := scheme(orig), scheme(href)
+	return strings.EqualFold(o, h) || strings.EqualFold(o, "http") && strings.EqualFold(h, "https")
+}
+
+// scheme returns the scheme of an href: what stands before its first ':'.
+func scheme(href string) string {
+	s, _, _ := strings.Cut(href, ":")
+	return s
+}

@@ -273,7 +273,7 @@ func writeTLDSet(b *bytes.Buffer, keys []string) {
 		slots[s] = uint16(i + 1)
 	}
 	fmt.Fprintf(b, "// tldSetBits is log2 of the number of slots of tldSet.\nconst tldSetBits = %d\n\n", tldSetBits)
-	fmt.Fprintf(b, "// tldSet is an open-addressing hash set of tldList (see tldSetHas).\nvar tldSet = tldSlots{")
+	fmt.Fprintf(b, "// tldSet is an open-addressing hash set of tldList (see tldSetHas): each\n// slot holds 1 + an index into tldList, or 0 if empty.\nvar tldSet = [1 << tldSetBits]uint16{")
 	n := 0
 	for s, v := range slots {
 		if v == 0 {

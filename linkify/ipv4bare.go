@@ -1,0 +1,90 @@
+package linkify
+
+import "unicode/utf8"
+
+// WithBareIPv4 sets whether IPv4 addresses written without a scheme are
+// linked, with a port, path, query or fragment if they have one
+// (192.168.0.1:8080/admin, as router manuals and chat write them); the
+// href gets the default scheme. Off by default: "version 1.2.3.4" would
+// link too. Only dotted decimal is read (four numbers up to 255, no
+// leading zero); the address must stand alone, not inside a longer run of
+// numbers and dots or a word. With a scheme, IPv4 hosts are linked
+// whatever this option says (http://192.168.0.1:8080/).
+func WithBareIPv4(on bool) Option {
+	return func(d *Detector) error { d.bareIPv4 = on; return nil }
+}
+
+// bareIPv4 examines the scheme-less IPv4 address whose first '.' is at
+// s[sep] (WithBareIPv4); it returns what domain returns.
+func (sc *scanner) bareIPv4(s string, sep int) (int, int, int) {
+	start := sep
+	for start > sc.pos && isDigit(s[start-1]) {
+		start--
+	}
+	runEnd := sep + 1
+	for runEnd < len(s) && (isDigit(s[runEnd]) || s[runEnd] == '.') {
+		runEnd++
+	}
+	end, ok := dottedQuadEnd(s, start)
+	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) {
+		return 0, 0, runEnd
+	}
+	linkEnd, ok := sc.afterHost(s, end)
+	if !ok {
+		return 0, 0, runEnd
+	}
+	return start, linkEnd, runEnd
+}
+
+// dottedQuadEnd returns the end of the four decimal numbers of an IPv4
+// address (0 to 255, no leading zero) that start s[i:], and whether they do.
+func dottedQuadEnd(s string, i int) (int, bool) {
+	for n := 0; n < 4; n++ {
+		if n > 0 {
+			if i >= len(s) || s[i] != '.' {
+				return 0, false
+			}
+			i++
+		}
+		j, v := i, 0
+		for j < len(s) && isDigit(s[j]) && j-i < 3 {
+			v = v*10 + int(s[j]-'0')
+			j++
+		}
+		if j == i || v > 255 || s[i] == '0' && j-i > 1 {
+			return 0, false
+		}
+		i = j
+	}
+	return i, true
+}
+
+// notBeforeIPv4 reports whether what stands before s[start:] makes an
+// address there part of something else: a domain code point or a '.' (a
+// longer run: 1.1.2.3.4, v1.2.3.4), a character that rejects a scheme-less
+// domain (/ \ @ _ $ %), a word but CJK text, or a scheme's colon.
+func (sc *scanner) notBeforeIPv4(s string, start int) bool {
+	c := s[start-1]
+	if c < utf8.RuneSelf && (c == '.' || asciiProps[c]&propDomain != 0 || rejectBefore[c] && !sc.emphasisBefore(s, start)) {
+		return true
+	}
+	if wordBefore(s, start) {
+		r, _ := utf8.DecodeLastRuneInString(s[:start])
+		return !isCJK(r) // text without spaces: 路由器192.168.0.1
+	}
+	return c == ':' && sc.schemeColon(s, start-1)
+}
+
+// ipv4GoesOn reports whether the text from s[end:], after four numbers,
+// makes them part of something else: a digit or letter (1.2.3.45a), '_' or
+// '@', or a '.' before a domain code point (1.2.3.4.5, 1.2.3.4.com).
+func ipv4GoesOn(s string, end int) bool {
+	if s[end] == '.' {
+		if end+1 == len(s) {
+			return false
+		}
+		p, _ := propAt(s, end+1)
+		return p&propDomain != 0
+	}
+	return s[end] == '_' || continuesWord(s, end)
+}

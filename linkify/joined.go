@@ -1,0 +1,19 @@
+package linkify
+
+// joinedStart reports whether the scheme-less URL l in s starts with a
+// label that runs text of another script into the host beyond what UTS #39
+// calls Highly Restrictive, such as Thai, Lao, Khmer or Myanmar text,
+// which is written with no spaces, before Latin letters: "ดูที่www.example.co.th".
+// No registry sells such a label, so Policy.CJKText moves the start where
+// the scripts meet (cjkBoundary), as it does in Chinese and Japanese text;
+// Japanese or Chinese text before Latin letters is Highly Restrictive and
+// keeps the UTS #58 reading unless CJKBoundary is set. Only the first
+// label is read.
+func joinedStart(s string, l Link) bool {
+	t := s[l.Start:l.End]
+	if schemeLen(t) > 0 {
+		return false
+	}
+	t = t[:firstLabelLen(t)]
+	return !isASCII(t) && !highlyRestrictive(t)
+}

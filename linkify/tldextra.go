@@ -1,0 +1,61 @@
+package linkify
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// WithTLDs adds top-level names under which hosts are linked, beyond the
+// ICANN section of the Public Suffix List (none by default): "onion",
+// "test", "local", "lan", "internal", "i2p" (case-insensitive). A host
+// under one needs two labels or more (abc.onion, printer.local, but not
+// "local" alone) and labels of valid syntax; it is linked with a scheme,
+// without one and in e-mail addresses, as a listed one is, and the policy
+// checks it as any host. Each name is an ASCII label: letters, digits and
+// hyphens, not all digits, no hyphen at either end; another is an error.
+// WithTLDs() removes those added before.
+func WithTLDs(names ...string) Option {
+	return func(d *Detector) error {
+		var tlds []string
+		for _, n := range names {
+			name := strings.ToLower(n)
+			if !validExtraTLD(name) {
+				return fmt.Errorf("linkify: WithTLDs: %q is not a top-level name (ASCII letters, digits and hyphens, not all digits, no hyphen at either end)", n)
+			}
+			if !slices.Contains(tlds, name) {
+				tlds = append(tlds, name)
+			}
+		}
+		d.extraTLDs = tlds
+		return nil
+	}
+}
+
+// validExtraTLD reports whether name (lower case) may be a name of WithTLDs.
+func validExtraTLD(name string) bool {
+	if name == "" || len(name) > 63 || name[0] == '-' || name[len(name)-1] == '-' || endsInNumber(name) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !('a' <= c && c <= 'z' || isDigit(c) || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// extraTLDHost reports whether name, a host that validHost refuses, is one
+// under a top-level name of WithTLDs: of two labels or more, its labels
+// valid (IDNA). Small enough to inline: without WithTLDs it costs a test.
+func (c *scanConfig) extraTLDHost(name string) bool {
+	return c.extraTLDs != nil && c.underExtraTLD(name)
+}
+
+func (c *scanConfig) underExtraTLD(name string) bool {
+	if !hasLabelSep(name) {
+		return false
+	}
+	last := lastLabel(name)
+	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return equalFoldASCII(last, t) }) && validLocalHost(name)
+}

@@ -1,0 +1,55 @@
+package linkify
+
+// scriptTLDs maps the ASCII country-code top-level domains under which a
+// whole-script confusable label of a script is shown in Unicode, as
+// Chromium's IDN spoof checker allows them, to a letter of that script.
+var scriptTLDs = map[string]rune{
+	"bg": 'б', "by": 'б', "kz": 'б', "ru": 'б', "su": 'б', "ua": 'б', "uz": 'б', // Cyrillic
+	"am": 'ա',            // Armenian
+	"er": 'ሀ', "et": 'ሀ', // Ethiopic
+	"ge": 'ა', // Georgian
+	"gr": 'α', // Greek
+	"il": 'א', // Hebrew
+	"mm": 'က', // Myanmar
+	"th": 'ก', // Thai
+}
+
+// confusableUnder reports whether the domain label u (Unicode form) is a
+// whole-script confusable of an ASCII label (all-Cyrillic аррӏе, рус) that
+// its top-level domain tld (Unicode form; "" where the host has none) does
+// not vouch for. A top-level domain is the registry's, not the writer's: it
+// is never judged alone, and a label in its script is what its registry
+// sells (пример.рус, сайт.бг, εθνικό.gr), as browsers show them. Under a
+// TLD of another script (.com) such a label is refused, and a one-label
+// host has no TLD to vouch for it.
+func confusableUnder(u, tld string) bool {
+	if !wholeScriptConfusable(u) {
+		return false
+	}
+	if isASCII(tld) {
+		r, ok := scriptTLDs[tld]
+		return !ok || !sameScript(u, string(r))
+	}
+	return !sameScript(u, tld)
+}
+
+// sameScript reports whether the code points of a and b, but Common and
+// Inherited ones, share a script (UTS #39 augmented script sets).
+func sameScript(a, b string) bool {
+	all := [3]uint64{^uint64(0), ^uint64(0), ^uint64(0)}
+	intersectScripts(&all, a)
+	intersectScripts(&all, b)
+	return all != [3]uint64{}
+}
+
+// intersectScripts intersects all with the augmented script set of each
+// code point of s but Common and Inherited ones.
+func intersectScripts(all *[3]uint64, s string) {
+	for _, r := range s {
+		if set := scriptSets[scriptOf(r)]; set != ([3]uint64{}) {
+			for i := range all {
+				all[i] &= set[i]
+			}
+		}
+	}
+}
