@@ -45,8 +45,8 @@ func TestPolicyCutsInOnePass(t *testing.T) {
 		{safe, "⸠example.com/a⸡。联系}⸠me@x.com⸡"},
 		// CJKBoundary and WWWOnly read the first label and "www." in the
 		// host, not in the path (they sliced past the host: a panic).
-		{MustNew(WithPolicy(boundary)), "例え。jp/abc漢"},
-		{MustNew(WithPolicy(boundary)), "ウェブ例え。jp/パス:8080漢"},
+		{MustNew(WithPolicy(boundary)), "⸠例え。jp/abc漢⸡"},
+		{MustNew(WithPolicy(boundary)), "⸠ウェブ例え。jp/パス:8080漢⸡"},
 		{MustNew(WithPolicy(boundary)), "ウェブサイトは⸠example.com/a.b⸡"},
 		{MustNew(WithPolicy(wwwOnly)), "例え。jp?www.example/a"},
 		{MustNew(WithPolicy(wwwOnly)), "詳細は⸠www.例え.jp/パス⸡"},

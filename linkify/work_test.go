@@ -29,6 +29,8 @@ var gluedLinks = []string{
 	// One run of domain code points that CJKText cuts a host from, again
 	// and again; ellipses in a run; a name of WithSchemes with no host.
 	"例え。jp", "漢例え。jp", "a.rs漢", "README.md漢", "..comx.com", ".例え。jp．", "例え。jp..https", "1.2-:8080/news:",
+	// Thai text glued to links, and the kinds of WithKinds.
+	"ดูที่www.example.co.th", "ติดต่อinfo@example.co.th", "@josé#日本語GH-24", "@a@b.com#x", "#tag。https://x.com/#a",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
@@ -41,6 +43,8 @@ func workPresets() map[string]*Detector {
 		"document": MustNew(WithPolicy(DocumentPolicy())),
 		"forum":    MustNew(WithPolicy(ForumPolicy())),
 		"chat":     MustNew(WithPolicy(ChatPolicy())),
+		"kinds": MustNew(WithPolicy(ForumPolicy()), WithKinds(Mention(PathHref("https://forum.example/u/")),
+			Hashtag(PathHref("https://forum.example/tag/")), Ticket("GH-", PathHref("https://example.com/issues/")))),
 	}
 }
 
