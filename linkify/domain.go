@@ -29,7 +29,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		// the same run is examined ("3.14", a Japanese sentence after 。).
 		return 0, 0, next
 	}
-	end := domainRunEnd(s, sep)
+	end := sc.domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
 		sc.unsure = false
 		return 0, 0, end
@@ -37,7 +37,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	sc.unsure = false // the scan resumes at end, or after a link
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
-		to, next := ellipsisAt(s, from, end)
+		to, next := sc.ellipsisAt(s, from, end)
 		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
 			return start, linkEnd, end
 		}
@@ -72,7 +72,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		}
 	}
 	sc.hostCut = false
-	if host := trimLabelSep(s[from:end]); !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
+	if host := trimLabelSep(s[from:end]); sc.tooLongHost(s, from, end) || !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0
@@ -118,6 +118,7 @@ func (sc *scanner) emphasisBefore(s string, start int) bool {
 	for i > 0 && s[i-1] == '_' {
 		i--
 	}
+	countRead(start - i)
 	if i == 0 {
 		return true
 	}
@@ -149,6 +150,7 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 			}
 			j += size
 		}
+		countRead(j - i)
 		sc.localRunFrom, sc.localRunEnd = i, j
 		// An '@' that a domain code point follows: an address can stand
 		// there, which is favored over the URL.
@@ -171,6 +173,7 @@ func (sc *scanner) schemeColon(s string, colon int) bool {
 	for from > 0 && ('a' <= s[from-1]|0x20 && s[from-1]|0x20 <= 'z') {
 		from--
 	}
+	countRead(colon - from)
 	if from > 0 && isAlnum(s[from-1]) {
 		return false
 	}

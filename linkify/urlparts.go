@@ -155,13 +155,17 @@ func schemeLen(text string) int {
 }
 
 // partsStart returns where the path, query or fragment of the link l in s
-// may start: after its host and port.
-func partsStart(s string, l Link) int {
-	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
+// may start, after its host and port, and the part the termination
+// algorithm starts in there: the path of a URL with no host (news:, magnet:).
+func partsStart(s string, l Link) (int, part) {
+	hs, he, hasScheme := linkHost(s[l.Start:l.End], l.Kind)
 	i := l.Start + he
+	if hs == he && hasScheme && l.Kind == URL {
+		return i, partPath
+	}
 	if i < l.End && s[i] == ':' {
 		for i++; i < l.End && isDigit(s[i]); i++ {
 		}
 	}
-	return i
+	return i, partNone
 }

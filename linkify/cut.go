@@ -1,0 +1,105 @@
+package linkify
+
+import "unicode/utf8"
+
+// linkedSchemes are the URL schemes that detection links, and whether it
+// links e-mail addresses (and mailto: URLs with them).
+type linkedSchemes struct {
+	http, https bool     // explicit schemes that are linked
+	extra       []string // other schemes that are linked (WithSchemes), lower case
+	emails      bool     // link e-mail addresses
+}
+
+// isExtraScheme reports whether name (any case) is a scheme that
+// WithSchemes added.
+func (c *linkedSchemes) isExtraScheme(name string) bool {
+	for _, x := range c.extra {
+		if equalFoldASCII(name, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsLink reports whether another link starts at s[i:]: "www." or the
+// scheme of a URL that is linked (mailto: with e-mail addresses).
+func (c *linkedSchemes) startsLink(s string, i int) bool {
+	t := s[i:]
+	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+		return true
+	}
+	n := schemeLen(t)
+	countRead(n)
+	if n == 0 {
+		return false
+	}
+	switch name := t[:n]; {
+	case equalFoldASCII(name, "http"):
+		return c.http
+	case equalFoldASCII(name, "https"):
+		return c.https
+	case equalFoldASCII(name, "mailto"):
+		return c.emails
+	default:
+		return c.isExtraScheme(name)
+	}
+}
+
+// cutRules are the policy's rules that end a URL before a code point of
+// its path, query or fragment (Policy.CJKPunctuation). The termination pass
+// asks them at each code point it examines one by one (terminateIn), so
+// that the link ends at the first cut with no scan past it: a rule that
+// found its cut after a termination to the link's end would have the scan
+// after the cut read to that end again, for each link of a line that glues
+// them (quadratic). A new end rule is a case of cutsBefore whose field
+// Policy.cutsEnds reads, and so reads no further than the cut; it reads
+// what it needs before the code point once (as segCJK does), and is asked
+// at non-ASCII code points and at the ASCII ones that are no plainIn byte
+// of the part (Soft punctuation, brackets): the bytes that plainIn passes
+// over in runs ('*', '|', letters) are never asked about.
+type cutRules struct {
+	schemes *linkedSchemes
+	// segFrom is where the text not yet read for segCJK starts, and
+	// segCJK whether the path segment (or query or fragment item) up to
+	// there holds CJK text: each byte is read once, at the marks.
+	segFrom int
+	segCJK  bool
+}
+
+// cutsBefore reports whether a rule ends the link before the code point r
+// at s[i:], size bytes long: CJKPunctuation's ideographic or fullwidth
+// punctuation mark where another link starts after it, or where the path
+// segment it would extend holds no CJK text of its own.
+func (c *cutRules) cutsBefore(s string, i int, r rune, size int) bool {
+	if r < utf8.RuneSelf || !isCJKPunctuation(r) {
+		return false
+	}
+	if c.schemes.startsLink(s, i+size) {
+		return true
+	}
+	for j := c.segFrom; j < i; {
+		if ch := s[j]; ch < utf8.RuneSelf {
+			if ch == '/' || ch == '?' || ch == '#' || ch == '&' || ch == '=' {
+				c.segCJK = false
+			}
+			j++
+			continue
+		}
+		r, n := decodeRuneAt(s, j)
+		c.segCJK = c.segCJK || isCJK(r)
+		j += n
+	}
+	countRead(i - c.segFrom)
+	c.segFrom = i
+	return !c.segCJK
+}
+
+// isCJKPunctuation reports whether r is ideographic or fullwidth
+// punctuation that CJK writers put right after a link: 、。，．！？：；｡､.
+func isCJKPunctuation(r rune) bool {
+	switch r {
+	case '、', '。', '，', '．', '！', '？', '：', '；', '｡', '､':
+		return true
+	}
+	return false
+}
