@@ -1,6 +1,9 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"math/bits"
+	"unicode/utf8"
+)
 
 // labelSepLen returns the byte length of the label separator at s[i:], or 0.
 func labelSepLen(s string, i int) int {
@@ -165,17 +168,25 @@ func lastLabel(name string) string {
 // s[from:end] starts and ends, or end twice.
 func ellipsisAt(s string, from, end int) (int, int) {
 	for i := from; i < end; {
-		n := 0
-		if c := s[i]; c == '.' || c == 0xE3 || c == 0xEF {
-			n = labelSepLen(s, i)
+		if i+8 <= end {
+			// Past what holds no '.' and no other byte than ASCII, 8
+			// bytes at a time (host names, local-parts).
+			w := word(s, i)
+			m := zeroMask(w^('.'*lowBits)) | w&highBits
+			if m == 0 {
+				i += 8
+				continue
+			}
+			i += bits.TrailingZeros64(m) / 8
 		}
+		n := sepLenAt(s, i)
 		if n == 0 {
 			i++
 			continue
 		}
 		j := i + n
 		for j < end {
-			m := labelSepLen(s, j)
+			m := sepLenAt(s, j)
 			if m == 0 {
 				break
 			}
@@ -189,4 +200,16 @@ func ellipsisAt(s string, from, end int) (int, int) {
 	}
 	countRead(end - from)
 	return end, end
+}
+
+// sepLenAt is labelSepLen with no call where s[i] is '.' or can start no
+// separator: for loops over every byte of a run.
+func sepLenAt(s string, i int) int {
+	switch c := s[i]; c {
+	case '.':
+		return 1
+	case 0xE3, 0xEF:
+		return labelSepLen(s, i)
+	}
+	return 0
 }
