@@ -137,8 +137,8 @@ func endsInDigit(s string, from, end int) bool {
 // firstLabelLen returns the length of the first label of name: up to its
 // first label separator (. 。 ． ｡), or all of it.
 func firstLabelLen(name string) int {
-	for i := 0; i < len(name); i++ {
-		if c := name[i]; (c == '.' || c == 0xE3 || c == 0xEF) && labelSepLen(name, i) > 0 {
+	for i := sepCandidateAt(name, 0, len(name)); i < len(name); i = sepCandidateAt(name, i+1, len(name)) {
+		if sepLenAt(name, i) > 0 {
 			return i
 		}
 	}
@@ -167,18 +167,7 @@ func lastLabel(name string) string {
 // ellipsisAt returns where the first run of two or more label separators in
 // s[from:end] starts and ends, or end twice.
 func ellipsisAt(s string, from, end int) (int, int) {
-	for i := from; i < end; {
-		if i+8 <= end {
-			// Past what holds no '.' and no other byte than ASCII, 8
-			// bytes at a time (host names, local-parts).
-			w := word(s, i)
-			m := zeroMask(w^('.'*lowBits)) | w&highBits
-			if m == 0 {
-				i += 8
-				continue
-			}
-			i += bits.TrailingZeros64(m) / 8
-		}
+	for i := sepCandidateAt(s, from, end); i < end; i = sepCandidateAt(s, i, end) {
 		n := sepLenAt(s, i)
 		if n == 0 {
 			i++
@@ -200,6 +189,22 @@ func ellipsisAt(s string, from, end int) (int, int) {
 	}
 	countRead(end - from)
 	return end, end
+}
+
+// sepCandidateAt returns the index of the first byte of s[i:end] that may
+// start a label separator, '.' or a byte that is not ASCII, or end. It
+// passes 8 bytes at a time over host names and local-parts.
+func sepCandidateAt(s string, i, end int) int {
+	for ; i+8 <= end; i += 8 {
+		w := word(s, i)
+		if m := zeroMask(w^('.'*lowBits)) | w&highBits; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < end && s[i] != '.' && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
 }
 
 // sepLenAt is labelSepLen with no call where s[i] is '.' or can start no
