@@ -16,7 +16,9 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		switch c := s[i]; c {
 		case '.':
 			if j := i + 1; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
-				next = j // a sentence's "word.": domain would say so, after a call
+				// A sentence's "word.": domain would answer so (and
+				// clear unsure: the run ends here), after a call.
+				next, sc.unsure = j, false
 				break
 			}
 			start, end, next = sc.domain(s, i)
@@ -41,7 +43,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 				break
 			}
 			if j := i + n; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
-				next = j // "文。" at a line's end, as "word." above
+				next, sc.unsure = j, false // "文。" at a line's end, as "word." above
 				break
 			}
 			start, end, next = sc.domain(s, i)
