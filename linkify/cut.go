@@ -2,49 +2,6 @@ package linkify
 
 import "unicode/utf8"
 
-// linkedSchemes are the URL schemes that detection links, and whether it
-// links e-mail addresses (and mailto: URLs with them).
-type linkedSchemes struct {
-	http, https bool     // explicit schemes that are linked
-	extra       []string // other schemes that are linked (WithSchemes), lower case
-	emails      bool     // link e-mail addresses
-}
-
-// isExtraScheme reports whether name (any case) is a scheme that
-// WithSchemes added.
-func (c *linkedSchemes) isExtraScheme(name string) bool {
-	for _, x := range c.extra {
-		if equalFoldASCII(name, x) {
-			return true
-		}
-	}
-	return false
-}
-
-// startsLink reports whether another link starts at s[i:]: "www." or the
-// scheme of a URL that is linked (mailto: with e-mail addresses).
-func (c *linkedSchemes) startsLink(s string, i int) bool {
-	t := s[i:]
-	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
-		return true
-	}
-	n := schemeLen(t)
-	countRead(n)
-	if n == 0 {
-		return false
-	}
-	switch name := t[:n]; {
-	case equalFoldASCII(name, "http"):
-		return c.http
-	case equalFoldASCII(name, "https"):
-		return c.https
-	case equalFoldASCII(name, "mailto"):
-		return c.emails
-	default:
-		return c.isExtraScheme(name)
-	}
-}
-
 // cutRules are the policy's rules that end a URL before a code point of
 // its path, query or fragment (Policy.CJKPunctuation). The termination pass
 // asks them at each code point it examines one by one (terminateIn), so

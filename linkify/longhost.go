@@ -2,14 +2,6 @@ package linkify
 
 import "unicode/utf8"
 
-// maxHostOctets is the longest host in ASCII octets that IDNA's DNS length
-// check lets through (253, and a trailing root dot).
-const maxHostOctets = 254
-
-// hostWindow is the part of a run of domain code points that tooLongHost
-// last counted: the solid code points (see solid) in s[from:to].
-type hostWindow struct{ from, to, solid int }
-
 // tooLongHost reports whether the host s[from:end] surely has an ASCII form
 // longer than IDNA allows, so that checkHost would reject it: it holds more
 // solid code points than a host has octets. The count slides over the run
@@ -29,17 +21,17 @@ func (sc *scanner) tooLongHost(s string, from, end int) bool {
 	read := from - w.from
 	for w.from < from {
 		n, size := solid(s, w.from)
-		w.solid -= n
+		w.solids -= n
 		w.from += size
 	}
 	to := w.to
-	for w.to < end && w.solid <= maxHostOctets {
+	for w.to < end && w.solids <= maxHostOctets {
 		n, size := solid(s, w.to)
-		w.solid += n
+		w.solids += n
 		w.to += size
 	}
 	countRead(read + w.to - to)
-	return w.solid > maxHostOctets
+	return w.solids > maxHostOctets
 }
 
 // solid returns 1 if the domain code point at s[i:] gives an octet of its
