@@ -194,13 +194,25 @@ func contenders() []contender {
 		{"uts58-linkify", goldmark.New(goldmark.WithExtensions(Linkify))},
 		{"stock-gfm", goldmark.New(goldmark.WithExtensions(gext.GFM))},
 		{"uts58-gfm", goldmark.New(goldmark.WithExtensions(GFM))},
+		{"stock-hugo", hugoSet(gext.GFM)},
+		{"uts58-hugo", hugoSet(GFM)},
 	}
+}
+
+// hugoSet is goldmark with the extensions that Hugo turns on by default
+// (GFM, typographer, footnotes, definition lists, attributes, heading
+// IDs), gfm being the GFM bundle: what site builders run.
+func hugoSet(gfm goldmark.Extender) goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(gfm, gext.Typographer, gext.Footnote, gext.DefinitionList),
+		goldmark.WithParserOptions(parser.WithAttribute(), parser.WithAutoHeadingID()))
 }
 
 // BenchmarkMarkdownCorpus converts the Markdown corpus (3,074 real
 // documents) with plain goldmark, goldmark's stock Linkify and GFM, and
-// this extension's Linkify and GFM, each as a benchmark of its own (for
-// -benchmem); BenchmarkMarkdownCorpusRatios gives the ratios.
+// this extension's Linkify and GFM (each GFM also with Hugo's set), each
+// as a benchmark of its own (for -benchmem); BenchmarkMarkdownCorpusRatios
+// gives the ratios.
 func BenchmarkMarkdownCorpus(b *testing.B) {
 	for _, in := range corpusInputs(b) {
 		for _, c := range contenders() {
@@ -266,6 +278,7 @@ func BenchmarkMarkdownCorpusRatios(b *testing.B) {
 			b.ReportMetric(ns("goldmark")/ns("uts58-linkify"), "x-goldmark")
 			b.ReportMetric(ns("stock-gfm")/ns("uts58-gfm"), "x-stock-gfm")
 			b.ReportMetric(ns("goldmark")/ns("uts58-gfm"), "gfm-x-goldmark")
+			b.ReportMetric(ns("stock-hugo")/ns("uts58-hugo"), "x-stock-hugo")
 		})
 	}
 }

@@ -154,6 +154,10 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 	if p := sc.cfg.policy; p == nil || !p.CJKText {
 		return end
 	}
+	if t := s[start:end]; isASCII(t[asciiPrefixLen(t):]) {
+		countRead(end - start)
+		return end // no CJK text (most hosts that fail: file.go, Node.js)
+	}
 	sep := -1         // the last label separator
 	prevCJK := true   // whether the last code point before i, but separators, is CJK
 	afterSep := false // whether a separator stands right before i

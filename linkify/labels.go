@@ -1,6 +1,9 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"math/bits"
+	"unicode/utf8"
+)
 
 // labelSepLen returns the byte length of the label separator at s[i:], or 0.
 func labelSepLen(s string, i int) int {
@@ -134,8 +137,8 @@ func endsInDigit(s string, from, end int) bool {
 // firstLabelLen returns the length of the first label of name: up to its
 // first label separator (. 。 ． ｡), or all of it.
 func firstLabelLen(name string) int {
-	for i := 0; i < len(name); i++ {
-		if c := name[i]; (c == '.' || c == 0xE3 || c == 0xEF) && labelSepLen(name, i) > 0 {
+	for i := sepCandidateAt(name, 0, len(name)); i < len(name); i = sepCandidateAt(name, i+1, len(name)) {
+		if sepLenAt(name, i) > 0 {
 			return i
 		}
 	}
@@ -164,18 +167,15 @@ func lastLabel(name string) string {
 // ellipsisAt returns where the first run of two or more label separators in
 // s[from:end] starts and ends, or end twice.
 func ellipsisAt(s string, from, end int) (int, int) {
-	for i := from; i < end; {
-		n := 0
-		if c := s[i]; c == '.' || c == 0xE3 || c == 0xEF {
-			n = labelSepLen(s, i)
-		}
+	for i := sepCandidateAt(s, from, end); i < end; i = sepCandidateAt(s, i, end) {
+		n := sepLenAt(s, i)
 		if n == 0 {
 			i++
 			continue
 		}
 		j := i + n
 		for j < end {
-			m := labelSepLen(s, j)
+			m := sepLenAt(s, j)
 			if m == 0 {
 				break
 			}
@@ -189,4 +189,32 @@ func ellipsisAt(s string, from, end int) (int, int) {
 	}
 	countRead(end - from)
 	return end, end
+}
+
+// sepCandidateAt returns the index of the first byte of s[i:end] that may
+// start a label separator, '.' or a byte that is not ASCII, or end. It
+// passes 8 bytes at a time over host names and local-parts.
+func sepCandidateAt(s string, i, end int) int {
+	for ; i+8 <= end; i += 8 {
+		w := word(s, i)
+		if m := zeroMask(w^('.'*lowBits)) | w&highBits; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < end && s[i] != '.' && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
+// sepLenAt is labelSepLen with no call where s[i] is '.' or can start no
+// separator: for loops over every byte of a run.
+func sepLenAt(s string, i int) int {
+	switch c := s[i]; c {
+	case '.':
+		return 1
+	case 0xE3, 0xEF:
+		return labelSepLen(s, i)
+	}
+	return 0
 }

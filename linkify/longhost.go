@@ -11,6 +11,9 @@ import "unicode/utf8"
 // converted by IDNA to the run's end: linear where checkHost alone was
 // quadratic.
 func (sc *scanner) tooLongHost(s string, from, end int) bool {
+	if end-from <= maxHostOctets {
+		return false // a solid code point takes a byte at least
+	}
 	w := &sc.hostWindow
 	if from < w.from || from > w.to || w.to > end {
 		*w = hostWindow{from, from, 0}

@@ -15,8 +15,10 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		sc.cut.end = 0
 		switch c := s[i]; c {
 		case '.':
-			if j := i + 1; (j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]) && sc.noTLDBefore(s, i) {
-				next = j // a sentence's "word.": domain would say so, after a call
+			if j := i + 1; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
+				// A sentence's "word.": domain would answer so (and
+				// clear unsure: the run ends here), after a call.
+				next, sc.unsure = j, false
 				break
 			}
 			start, end, next = sc.domain(s, i)
@@ -35,8 +37,13 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 			start, end, next = sc.email(s, i)
 			kind = Email
 		default: // a possible non-ASCII label separator
-			if labelSepLen(s, i) == 0 {
+			n := labelSepLen(s, i)
+			if n == 0 {
 				next = i + 1
+				break
+			}
+			if j := i + n; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
+				next, sc.unsure = j, false // "文。" at a line's end, as "word." above
 				break
 			}
 			start, end, next = sc.domain(s, i)
@@ -62,4 +69,11 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		dst = append(dst, l)
 	}
 	return dst
+}
+
+// runEndsAt reports whether the run of domain code points and label
+// separators that s[:j] ends in ends there: s[j] is no ASCII domain code
+// point or '.', or there is none.
+func runEndsAt(s string, j int) bool {
+	return j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]
 }

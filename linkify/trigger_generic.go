@@ -6,16 +6,10 @@ import (
 	"math/bits"
 )
 
-// The portable trigger functions test a word at a time (SWAR). A byte of x
-// is zero where the bytes compared are equal, and zeroMask(x) has the high
-// bit of the lowest zero byte set (higher bits can be set falsely, only
-// above a zero byte, so the lowest bit of an OR of such masks is exact). A
-// 3-byte sequence is tested as one: x = (w^a) | (w1^b) | (w2^c), with w1
-// and w2 the words one and two bytes further on, is zero where it starts.
-
-const lowBits, highBits = 0x0101010101010101, 0x8080808080808080
-
-func zeroMask(x uint64) uint64 { return (x - lowBits) &^ x & highBits }
+// The portable trigger functions test a word at a time (SWAR, zeroMask in
+// word.go). A 3-byte sequence is tested as one: x = (w^a) | (w1^b) |
+// (w2^c), with w1 and w2 the words one and two bytes further on, is zero
+// where it starts.
 
 // sequenceMask marks the bytes of w that start the 3-byte sequence a b c,
 // w1 and w2 being the words one and two bytes further on.
