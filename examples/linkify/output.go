@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"io/fs"
 	"os"
@@ -25,9 +24,9 @@ type output struct {
 	w         *bufio.Writer
 	detectors map[string]*linkify.Detector // by input kind
 	links     []linkify.Link
-	a         []byte       // an anchor's HTML
-	doc       bytes.Buffer // a document's HTML
-	offset    int          // bytes of input before the current line
+	textOpts  []htmlwalk.Option // the options of text lines written as HTML
+	doc       bytes.Buffer      // a document's HTML
+	offset    int               // bytes of input before the current line
 	json      *json.Encoder
 	md        goldmark.Markdown
 	progress  *progress
@@ -112,7 +111,7 @@ func (o *output) html(in input) error {
 	if err != nil {
 		return inputError(in.name, err)
 	}
-	opts := o.htmlOptions()
+	opts := o.htmlOptions("html")
 	o.doc.Reset()
 	if o.c.fragment {
 		err = htmlwalk.LinkifyFragment(&o.doc, bytes.NewReader(src), nil, opts...)
@@ -127,9 +126,10 @@ func (o *output) html(in input) error {
 	return err
 }
 
-// htmlOptions returns the htmlwalk options of the flags.
-func (o *output) htmlOptions() []htmlwalk.Option {
-	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.detector("html"))}
+// htmlOptions returns the htmlwalk options of the flags, for inputs of
+// the kind.
+func (o *output) htmlOptions(kind string) []htmlwalk.Option {
+	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.detector(kind))}
 	if o.c.defang {
 		opts = append(opts, htmlwalk.WithDefang())
 	}
@@ -169,17 +169,19 @@ type jsonLink struct {
 	Kind  string `json:"kind"`
 }
 
-// line handles one line of input, with its line break if it has one.
+// line handles one line of input, with its line break if it has one:
+// as HTML, it is written as htmlwalk.LinkifyText writes it.
 func (o *output) line(d *linkify.Detector, line string) error {
 	if o.c.format {
 		return o.formatLine(line)
 	}
-	o.links = d.Append(o.links[:0], line)
 	switch o.c.out {
 	case "mark":
+		o.links = d.Append(o.links[:0], line)
 		_, err := o.w.WriteString(linkify.Mark(line, o.links))
 		return err
 	case "json":
+		o.links = d.Append(o.links[:0], line)
 		for _, l := range o.links {
 			j := jsonLink{o.offset + l.Start, o.offset + l.End, line[l.Start:l.End], l.Href, l.Kind.String()}
 			if err := o.json.Encode(j); err != nil {
@@ -191,23 +193,19 @@ func (o *output) line(d *linkify.Detector, line string) error {
 	// An override on one line reaches the links of the next once the
 	// output is shown as HTML, where a line break is no paragraph's end.
 	o.isolate = o.isolate || anchors.HoldsBidiFormatting(line)
-	prev := 0
-	for _, l := range o.links {
-		o.w.WriteString(html.EscapeString(line[prev:l.Start]))
-		text := line[l.Start:l.End]
-		if o.c.defang {
-			o.w.WriteString(html.EscapeString(linkify.Defang(text, l.Kind)))
-		} else {
-			a := o.c.anchor.New(line, l)
+	if o.textOpts == nil {
+		o.textOpts = append(o.htmlOptions("text"), htmlwalk.WithCallback(func(a *htmlwalk.Anchor) bool {
 			if o.isolate {
-				anchors.Isolate(&a)
+				anchors.Isolate(&a.Anchor)
 			}
-			o.a = anchors.AppendHTML(o.a[:0], &a)
-			o.w.Write(o.a)
-		}
-		prev = l.End
+			return true
+		}))
 	}
-	_, err := o.w.WriteString(html.EscapeString(line[prev:]))
+	s, err := htmlwalk.LinkifyText(line, o.textOpts...)
+	if err != nil {
+		return err
+	}
+	_, err = o.w.WriteString(s)
 	return err
 }
 
