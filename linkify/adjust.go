@@ -6,10 +6,11 @@ import (
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
-// may move its start (CJKBoundary) or its end (CJKPunctuation,
-// TrimBareInitiator), or reject it. It returns where scanning goes on:
-// after a punctuation mark that CJKPunctuation ended the link at (no link
-// starts inside it), else at the link's end.
+// may move its start (CJKBoundary) or its end (BidiControl's marks,
+// TrimBareInitiator; the end rules of cutRules act in detection), or
+// reject it. It returns where scanning goes on: after a punctuation mark
+// that CJKPunctuation ended the link at (no link starts inside it), else
+// at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
 	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l)) {
@@ -21,12 +22,9 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.TrimQuotes && l.Kind == Email && l.End < len(s) && (s[l.End] == '\'' || s[l.End] == '`') && s[l.Start] == s[l.End] {
 		l.Start++
 	}
-	resume := l.End
+	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
 	if p.BidiControl && l.Kind == URL {
 		l.End = bidiMarkEnd(s, l)
-	}
-	if p.CJKPunctuation && l.Kind == URL {
-		l.End, resume = sc.cjkPunctuationEnd(s, l)
 	}
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l)
@@ -44,63 +42,30 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	return l, max(resume, l.End), p.Check(t, l.Kind) == nil
 }
 
-// cjkPunctuationEnd returns the end of the URL l in s moved before the
-// first ideographic or fullwidth punctuation mark after its host that ends
-// it (see Policy.CJKPunctuation), and the end of that mark; the link then
-// ends where termination ends it in the text cut there.
-func (sc *scanner) cjkPunctuationEnd(s string, l Link) (end, mark int) {
-	from := partsStart(s, l)
-	cjk := false // whether the path segment (or query or fragment item) so far holds CJK text
-	for i := from; i < l.End; {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c == '/' || c == '?' || c == '#' || c == '&' || c == '=' {
-				cjk = false
-			}
-			i++
-			continue
-		}
-		r, size := decodeRuneAt(s, i)
-		if isCJKPunctuation(r) && (sc.startsLink(s, i+size) || !cjk) {
-			return terminate(s[:i], from), i + size
-		}
-		cjk = cjk || isCJK(r)
-		i += size
+// cutsEnds reports whether the policy has end rules (see cutRules): a new
+// one is added here and in cutRules.cutsBefore.
+func (p *Policy) cutsEnds() bool { return p.CJKPunctuation }
+
+// terminateURL runs the termination algorithm for a URL whose parts start
+// at s[start:] in the part cur, with the policy's end rules in the same
+// pass; it records a cut in sc.cut.
+func (sc *scanner) terminateURL(s string, start int, cur part) int {
+	if p := sc.cfg.policy; p == nil || !p.cutsEnds() {
+		end, _ := terminateIn(s, start, cur, nil)
+		return end
 	}
-	return l.End, l.End
+	rules := cutRules{schemes: &sc.cfg.linkedSchemes, segFrom: start}
+	end, cutEnd := terminateIn(s, start, cur, &rules)
+	sc.cut = urlCut{from: start, part: cur, end: cutEnd}
+	return end
 }
 
-// isCJKPunctuation reports whether r is ideographic or fullwidth
-// punctuation that CJK writers put right after a link: 、。，．！？：；｡､.
-func isCJKPunctuation(r rune) bool {
-	switch r {
-	case '、', '。', '，', '．', '！', '？', '：', '；', '｡', '､':
-		return true
-	}
-	return false
-}
-
-// startsLink reports whether another link starts at s[i:]: "www." or the
-// scheme of a URL that is linked (mailto: with e-mail addresses).
-func (sc *scanner) startsLink(s string, i int) bool {
-	t := s[i:]
-	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
-		return true
-	}
-	n := schemeLen(t)
-	if n == 0 {
-		return false
-	}
-	switch name := t[:n]; {
-	case equalFoldASCII(name, "http"):
-		return sc.cfg.http
-	case equalFoldASCII(name, "https"):
-		return sc.cfg.https
-	case equalFoldASCII(name, "mailto"):
-		return sc.cfg.emails
-	default:
-		return sc.cfg.isExtraScheme(name)
-	}
+// uncutEnd returns where the URL that sc.cut records ends without the cut:
+// a link that the policy rejects leaves its text as text up to there, as
+// detection would.
+func (sc *scanner) uncutEnd(s string) int {
+	end, _ := terminateIn(s, sc.cut.from, sc.cut.part, nil)
+	return end
 }
 
 // bareInitiatorEnd returns the end of the link l in s without a final '?'
@@ -108,7 +73,8 @@ func (sc *scanner) startsLink(s string, i int) bool {
 // then ends where termination ends it in the text cut there, so that Soft
 // code points before it go too ("example.com/page!?").
 func bareInitiatorEnd(s string, l Link) int {
-	from, end := partsStart(s, l), l.End
+	from, cur := partsStart(s, l)
+	end := l.End
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
 		end--
 	}
@@ -121,7 +87,8 @@ func bareInitiatorEnd(s string, l Link) int {
 	if l.Kind == Email {
 		return end // an address's domain ends it: nothing to terminate
 	}
-	return terminate(s[:end], from)
+	end, _ = terminateIn(s[:end], from, cur, nil)
+	return end
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
@@ -199,6 +166,7 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 		r, size := decodeRuneAt(s, i)
 		cjk := isCJK(r)
 		if cjk && !prevCJK && sep >= 0 {
+			countRead(i - start)
 			if afterSep {
 				return sep // example.com。谢谢
 			}
@@ -207,6 +175,7 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 		prevCJK, afterSep = cjk, false
 		i += size
 	}
+	countRead(end - start)
 	return end
 }
 
@@ -219,7 +188,8 @@ func wwwStart(s string, l Link) int {
 	if schemeLen(t) > 0 || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
 		return l.Start
 	}
-	dot := strings.IndexByte(t, '.')
+	_, he, _ := linkHost(t, URL)
+	dot := strings.IndexByte(t[:he], '.') // in the host: a "www." in the path is none
 	if dot < 4 || !equalFoldASCII(t[dot-3:dot], "www") {
 		return l.Start
 	}
@@ -227,7 +197,6 @@ func wwwStart(s string, l Link) int {
 	if r, _ := utf8.DecodeLastRuneInString(s[:start]); r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && !isCJK(r) && isWordRune(r) {
 		return l.Start // "awww.example.com", "éwww.example.com": no www. of its own
 	}
-	_, he, _ := linkHost(t, URL)
 	if !checkHost(s, start, l.Start+he, false) {
 		return l.Start
 	}

@@ -24,11 +24,12 @@ func bidiMarkEnd(s string, l Link) int {
 	if end == l.End {
 		return end
 	}
-	from := partsStart(s, l)
+	from, cur := partsStart(s, l)
 	if end <= from {
 		return end // after the host: nothing to terminate
 	}
-	return terminate(s[:end], from)
+	end, _ = terminateIn(s[:end], from, cur, nil)
+	return end
 }
 
 // overriddenAt reports whether a bidi override that the text before s[i:]

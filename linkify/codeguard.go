@@ -201,6 +201,7 @@ func codeContext(s string, l Link) bool {
 	}
 	before := strings.TrimRight(s[:open], " \t")
 	after := strings.TrimLeft(s[close:], " \t")
+	countRead(open - len(before) + len(s) - close - len(after))
 	return (before == "" || before[len(before)-1] == '\n') && (after == "" || after[0] == '\n' || after[0] == '\r')
 }
 
@@ -208,6 +209,7 @@ func codeContext(s string, l Link) bool {
 // its ')': none, or identifiers separated by commas and spaces.
 func callArguments(s string) bool {
 	for i := 0; i < len(s); i++ {
+		countRead(1)
 		switch c := s[i]; {
 		case c == ')':
 			return true

@@ -18,7 +18,7 @@ type Option func(*Detector) error
 // (schemes http and https, default scheme https, scheme-less domains and
 // e-mail addresses linked).
 func New(opts ...Option) (*Detector, error) {
-	d := &Detector{scanConfig: scanConfig{http: true, https: true, schemeless: true, emails: true}, defaultScheme: "https"}
+	d := &Detector{scanConfig: scanConfig{linkedSchemes: linkedSchemes{http: true, https: true, emails: true}, schemeless: true}, defaultScheme: "https"}
 	d.colonAfter['p'], d.colonAfter['s'] = true, true
 	for _, o := range opts {
 		if err := o(d); err != nil {

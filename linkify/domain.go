@@ -1,15 +1,6 @@
 package linkify
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
-
-// rejectBefore marks the ASCII characters that, standing right before a
-// scheme-less domain, show that it is part of something else: a path (/ \,
-// as in /usr/lib/libttf.so), an e-mail or userinfo (@), an identifier or
-// variable (_ $, as in my_file.py), or a percent-escape (%).
-var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': true, '$': true, '%': true}
+import "unicode/utf8"
 
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
@@ -22,14 +13,14 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	next := sep + labelSepLen(s, sep)
 	if next < len(s) && !mayStartTLD(s, next) {
 		if sc.cfg.bareIPv4 && s[sep] == '.' && isDigit(s[next]) {
-			return sc.bareIPv4(s, sep)
+			return sc.ipv4Link(s, sep)
 		}
 		// No top-level domain starts after this separator; one after a
 		// later separator of the run is a trigger of its own, from which
 		// the same run is examined ("3.14", a Japanese sentence after 。).
 		return 0, 0, next
 	}
-	end := domainRunEnd(s, sep)
+	end := sc.domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
 		sc.unsure = false
 		return 0, 0, end
@@ -37,7 +28,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	sc.unsure = false // the scan resumes at end, or after a link
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
-		to, next := ellipsisAt(s, from, end)
+		to, next := sc.ellipsisAt(s, from, end)
 		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
 			return start, linkEnd, end
 		}
@@ -72,7 +63,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		}
 	}
 	sc.hostCut = false
-	if host := trimLabelSep(s[from:end]); !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
+	if host := trimLabelSep(s[from:end]); sc.tooLongHost(s, from, end) || !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0
@@ -108,23 +99,6 @@ func lastLabelMayBeTLD(s string, lo, sep int) bool {
 	return i >= 0 && (i == sep || mayStartTLD(s, i))
 }
 
-// emphasisBefore reports whether, with emphasis marks on, the code point
-// before s[start:] is a '_' run that does not stand inside a word.
-func (sc *scanner) emphasisBefore(s string, start int) bool {
-	if !sc.cfg.emphasisMarks || s[start-1] != '_' {
-		return false
-	}
-	i := start - 1
-	for i > 0 && s[i-1] == '_' {
-		i--
-	}
-	if i == 0 {
-		return true
-	}
-	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-}
-
 // localPartContinues reports whether the text from s[i:], after a
 // scheme-less URL, continues an e-mail local-part up to an '@' before a
 // domain: Link_Email code points and dots (a '/', '?' or '#' there is one
@@ -149,6 +123,7 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 			}
 			j += size
 		}
+		countRead(j - i)
 		sc.localRunFrom, sc.localRunEnd = i, j
 		// An '@' that a domain code point follows: an address can stand
 		// there, which is favored over the URL.
@@ -159,21 +134,4 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 		}
 	}
 	return sc.localRunAt
-}
-
-// schemeColon reports whether the colon at s[colon] ends the name of a URL
-// scheme (http, https, ftp, or one that WithSchemes added): a domain after
-// it is a URL that misses its "//" ("http:example.com"), which the UASG
-// principles leave unlinked. After another word ("Website:example.com",
-// "官网:example.com") a domain is linked.
-func (sc *scanner) schemeColon(s string, colon int) bool {
-	from := colon
-	for from > 0 && ('a' <= s[from-1]|0x20 && s[from-1]|0x20 <= 'z') {
-		from--
-	}
-	if from > 0 && isAlnum(s[from-1]) {
-		return false
-	}
-	name := s[from:colon]
-	return equalFoldASCII(name, "http") || equalFoldASCII(name, "https") || equalFoldASCII(name, "ftp") || sc.cfg.isExtraScheme(name)
 }

@@ -7,7 +7,7 @@ import "unicode/utf8"
 // hyphens are punctuation, as an ellipsis after it is); a "mailto:" URL
 // may go on with a query (RFC 6068: mailto:a@example.com?subject=hi).
 func (sc *scanner) email(s string, at int) (int, int, int) {
-	end := domainRunEnd(s, at+1)
+	end := sc.domainRunEnd(s, at+1)
 	next := max(end, at+1)
 	to, _ := ellipsisAt(s, at+1, end)
 	domainEnd, ok := hostEnd(s, at+1, to, false)
@@ -72,6 +72,7 @@ func localPartStart(s string, lo, at int) int {
 		}
 		i -= size
 	}
+	countRead(at - i)
 	if i == at || s[i] == '.' {
 		return -1
 	}

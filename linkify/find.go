@@ -64,6 +64,7 @@ func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	if i == len(text) {
 		return dst
 	}
+	countRead(len(text)) // the trigger functions read each byte once
 	var s scanner
 	s.cfg = &d.scanConfig
 	if d.kinds == nil {

@@ -62,6 +62,7 @@ func validHost(name string, allowIP bool) bool {
 	if name == "" {
 		return false
 	}
+	countRead(len(name))
 	if !allowIP {
 		if !hasLabelSep(name) {
 			return false // one label (a sentence's "word."): no registrable domain

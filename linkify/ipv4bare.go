@@ -14,9 +14,9 @@ func WithBareIPv4(on bool) Option {
 	return func(d *Detector) error { d.bareIPv4 = on; return nil }
 }
 
-// bareIPv4 examines the scheme-less IPv4 address whose first '.' is at
+// ipv4Link examines the scheme-less IPv4 address whose first '.' is at
 // s[sep] (WithBareIPv4); it returns what domain returns.
-func (sc *scanner) bareIPv4(s string, sep int) (int, int, int) {
+func (sc *scanner) ipv4Link(s string, sep int) (int, int, int) {
 	start := sep
 	for start > sc.pos && isDigit(s[start-1]) {
 		start--

@@ -1,9 +1,6 @@
 package linkify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // labelSepLen returns the byte length of the label separator at s[i:], or 0.
 func labelSepLen(s string, i int) int {
@@ -37,6 +34,7 @@ func labelSepLenBefore(s string, i int) int {
 // domainRunEnd returns the end of the run of domain code points and label
 // separators starting at s[i:].
 func domainRunEnd(s string, i int) int {
+	from := i
 	for i < len(s) {
 		i = asciiDomainRunEnd(s, i)
 		if i == len(s) || s[i] < utf8.RuneSelf {
@@ -53,6 +51,7 @@ func domainRunEnd(s string, i int) int {
 		}
 		i += size
 	}
+	countRead(i - from)
 	return i
 }
 
@@ -67,6 +66,7 @@ var inASCIIDomainRun = func() (t [256]bool) {
 // domainRunStart returns the start of the run of domain code points and label
 // separators ending at s[:i], not going below lo.
 func domainRunStart(s string, lo, i int) int {
+	from := i
 	for i > lo {
 		if c := s[i-1]; c < utf8.RuneSelf {
 			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
@@ -81,6 +81,7 @@ func domainRunStart(s string, lo, i int) int {
 		}
 		i -= size
 	}
+	countRead(from - i)
 	return i
 }
 
@@ -90,10 +91,13 @@ func domainRunStart(s string, lo, i int) int {
 // back that decodes nothing: an ASCII byte that is no domain code point, or
 // lo, comes before any label separator.
 func labelStartBefore(s string, lo, i int) int {
+	from := i
 	for {
 		for i > lo && inOneLabel[s[i-1]] {
 			i--
 		}
+		countRead(from - i)
+		from = i
 		if i == lo {
 			return -1
 		}
@@ -138,17 +142,13 @@ func firstLabelLen(name string) int {
 	return len(name)
 }
 
-// hasLabelSep reports whether name holds a label separator.
+// hasLabelSep reports whether name holds a label separator. It reads
+// name up to the first one only: a candidate cut from a long run of
+// domain code points reads no more than its first label.
 func hasLabelSep(name string) bool {
-	if strings.IndexByte(name, '.') >= 0 {
-		return true
-	}
-	for i := 0; i < len(name); i++ {
-		if name[i] >= 0xE3 && labelSepLen(name, i) > 0 {
-			return true
-		}
-	}
-	return false
+	n := firstLabelLen(name)
+	countRead(n)
+	return n < len(name)
 }
 
 // lastLabel returns the last label of name, after its last label separator.
@@ -182,9 +182,11 @@ func ellipsisAt(s string, from, end int) (int, int) {
 			j += m
 		}
 		if j-i > n {
+			countRead(j - from)
 			return i, j
 		}
 		i = j
 	}
+	countRead(end - from)
 	return end, end
 }

@@ -139,6 +139,7 @@ func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 // here, and so does what reads the text around a link (CodeGuard's code
 // context, BidiControl's overrides left open before it).
 func (p *Policy) Check(text string, kind Kind) error {
+	countRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
 		return &PolicyError{"max-length", text}
 	}

@@ -12,6 +12,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 	for ; i < len(s); i = nextTrigger(s, i) {
 		var start, end, next int
 		kind := URL
+		sc.cut.end = 0
 		switch c := s[i]; c {
 		case '.':
 			if j := i + 1; (j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]) && sc.noTLDBefore(s, i) {
@@ -48,6 +49,9 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		if sc.cfg.policy != nil {
 			var ok bool
 			if l, resume, ok = sc.applyPolicy(s, l); !ok {
+				if sc.cut.end > 0 {
+					end = sc.uncutEnd(s)
+				}
 				i, sc.pos, sc.unsure = end, end, false // rejected: its text stays text
 				continue
 			}

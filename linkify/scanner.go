@@ -3,12 +3,10 @@ package linkify
 // scanConfig is what detection is asked to find: the part of a
 // Detector's configuration that the scanner reads.
 type scanConfig struct {
-	http, https   bool      // explicit schemes that are linked
-	extra         []string  // other schemes that are linked (WithSchemes), lower case
+	linkedSchemes           // the schemes linked, and whether e-mail addresses are
 	colonAfter    [256]bool // the last bytes of the schemes, lower case: a colon after another byte ends none
 	localHosts    bool      // after a scheme, hosts need not be registrable domains
 	schemeless    bool      // link domains written without a scheme
-	emails        bool      // link e-mail addresses
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
 	extraTLDs     []string  // top-level names of WithTLDs, lower case
@@ -36,17 +34,6 @@ func (c *scanConfig) chooseTriggers(anyColon bool) {
 	}
 }
 
-// isExtraScheme reports whether name (any case) is a scheme that
-// WithSchemes added.
-func (c *scanConfig) isExtraScheme(name string) bool {
-	for _, x := range c.extra {
-		if equalFoldASCII(name, x) {
-			return true
-		}
-	}
-	return false
-}
-
 // scanner holds the state of one pass over a text.
 type scanner struct {
 	cfg *scanConfig
@@ -58,6 +45,17 @@ type scanner struct {
 	// later scan from inside the run reuses it, so the scans stay linear.
 	localRunFrom, localRunEnd int
 	localRunAt                bool
+	// runFrom..runEnd is the last run of domain code points and label
+	// separators that domainRunEnd read: a scan resumed inside it (after
+	// a link that ends in it, or a candidate the policy rejected) does not
+	// read it again.
+	runFrom, runEnd int
+	// ellipsis is the last answer of ellipsisAt in a run, which holds
+	// from any start up to the ellipsis it found.
+	ellipsis struct{ from, end, at, next int }
+	// hostWindow counts the solid code points of the last host candidate
+	// (see tooLongHost).
+	hostWindow hostWindow
 	// unsure is set after an e-mail or scheme candidate, which may resume
 	// the scan inside a run of domain code points; clear, every label
 	// separator of the current trigger's run before it was passed over by
@@ -66,39 +64,44 @@ type scanner struct {
 	// hostCut tells the policy that the host of the scheme-less URL just
 	// found was cut where CJK text follows it (Policy.CJKText).
 	hostCut bool
+	// cut records where an end rule of the policy ended the URL just
+	// found (see cutRules); its end is 0 if none did.
+	cut urlCut
 	// bidi is the state of the explicit bidi formatting of the text before
 	// bidiPos (Policy.BidiControl, see overriddenAt).
 	bidi    bidiState
 	bidiPos int
 }
 
-// afterHost parses the port after a host that ends at hostEnd, runs the
-// termination algorithm, and returns the end of the link. It reports false
-// where the authority goes on past the host: a colon before a word or a
-// second colon ("host:pass@", "1080::8"), or a port that a word follows.
-func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
-	i := hostEnd
-	if i+1 < len(s) && s[i] == ':' {
-		if !isDigit(s[i+1]) {
-			if s[i+1] == ':' || continuesWord(s, i+1) {
-				return 0, false
-			}
-			return terminate(s, i), true // a colon as punctuation: "see example.com: it"
-		}
-		j, port := i+1, 0
-		for j < len(s) && isDigit(s[j]) {
-			port = port*10 + int(s[j]-'0')
-			if port > 65535 {
-				return 0, false
-			}
-			j++
-		}
-		// As in the WHATWG port state, anything but the end of the port
-		// (a path, query or fragment, or text that ends the link) fails the URL.
-		if j < len(s) && (s[j] == ':' || continuesWord(s, j)) {
-			return 0, false
-		}
-		i = j
+// urlCut records a URL that an end rule of the policy cut: where its
+// termination started, in which part, and where the code point it was cut
+// before ends.
+type urlCut struct {
+	from int
+	part part
+	end  int
+}
+
+// domainRunEnd returns the end of the run of domain code points and label
+// separators starting at s[i:], a code point boundary, as the function of
+// that name does; from inside the last run it read, that run's end.
+func (sc *scanner) domainRunEnd(s string, i int) int {
+	if sc.runFrom <= i && i < sc.runEnd {
+		return sc.runEnd
 	}
-	return terminate(s, i), true
+	sc.runFrom, sc.runEnd = i, domainRunEnd(s, i)
+	return sc.runEnd
+}
+
+// ellipsisAt returns where the first run of two or more label separators
+// in s[from:end] starts and ends, as the function of that name does, from
+// the last answer where it holds: scans resumed in one run read up to its
+// next ellipsis once.
+func (sc *scanner) ellipsisAt(s string, from, end int) (int, int) {
+	if e := &sc.ellipsis; e.end == end && e.from <= from && from <= e.at {
+		return e.at, e.next
+	}
+	at, next := ellipsisAt(s, from, end)
+	sc.ellipsis = struct{ from, end, at, next int }{from, end, at, next}
+	return at, next
 }

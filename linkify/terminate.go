@@ -89,11 +89,18 @@ func initiator(s string, i int) (part, int) {
 // terminate is the URL Link Detection Termination Algorithm (§3.5.1). It
 // starts at s[start:], just after the host and port, and returns the end of
 // the link. It examines each code point once and keeps a bounded stack.
-func terminate(s string, start int) int { return terminateIn(s, start, partNone) }
+func terminate(s string, start int) int {
+	end, _ := terminateIn(s, start, partNone, nil)
+	return end
+}
 
 // terminateIn is terminate starting inside the part cur: a URL with no
-// host, such as magnet:?xt=…, starts in its path.
-func terminateIn(s string, start int, cur part) int {
+// host, such as magnet:?xt=…, starts in its path. With cuts, the policy's
+// end rules act in the same pass: the link ends before the first code point
+// that one of them cuts at and that the link would take in (see
+// cutRules), and cutEnd is where that code point ends (0 if none cuts), so
+// that no scan reads past the first cut.
+func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int) {
 	var shallow [16]rune // most links nest few brackets: a small stack to clear
 	stack := shallow[:]
 	depth := 0
@@ -106,22 +113,26 @@ func terminateIn(s string, start int, cur part) int {
 		if cur == partNone {
 			p, n := initiator(s, i)
 			if p == partNone || (p == partDirective && prev != partFragment && prev != partDirective) {
-				return lastSafe
+				return lastSafe, 0
 			}
 			cur = p
 			i += n
+			countRead(n)
 			lastSafe, depth = i, 0
 			continue
 		}
 		if plain := &plainIn[cur]; plain[s[i]] {
 			// A run of ASCII Include characters that mean nothing to the part.
+			j := i
 			for i++; i < len(s) && plain[s[i]]; i++ {
 			}
+			countRead(i - j)
 			lastSafe = i
 			continue
 		}
 		if n := cur.clearStackLen(s, i); n > 0 {
 			i += n
+			countRead(n)
 			lastSafe, depth = i, 0
 			continue
 		}
@@ -133,6 +144,13 @@ func terminateIn(s string, start int, cur part) int {
 			r, size = decodeRuneAt(s, i)
 			p = prop(r)
 		}
+		countRead(size)
+		if cuts != nil && cuts.cutsBefore(s, i, r, size) {
+			if reachesPast(s, i, cur, stack[:depth]) {
+				return lastSafe, i + size
+			}
+			return lastSafe, 0 // the link ends before i anyway
+		}
 		switch LinkTerm(p & propTermMask) {
 		case Include:
 			i += size
@@ -140,10 +158,10 @@ func terminateIn(s string, start int, cur part) int {
 		case Soft:
 			i += size
 		case Hard:
-			return lastSafe
+			return lastSafe, 0
 		case Open:
 			if depth == maxOpenBrackets {
-				return lastSafe
+				return lastSafe, 0
 			}
 			if depth == len(stack) {
 				stack = append(stack, r) // deeper than shallow: on the heap
@@ -155,15 +173,50 @@ func terminateIn(s string, start int, cur part) int {
 			lastSafe = i
 		case Close:
 			if depth == 0 {
-				return lastSafe
+				return lastSafe, 0
 			}
 			depth--
 			if LinkBracketOf(r) != stack[depth] {
-				return lastSafe
+				return lastSafe, 0
 			}
 			i += size
 			lastSafe = i
 		}
 	}
-	return lastSafe
+	return lastSafe, 0
+}
+
+// reachesPast reports whether the termination algorithm, in the part cur
+// with the bracket stack stack at s[i:], takes a code point into the link
+// before it ends it: whether what it examines from i on, but Soft code
+// points, continues the link. A cut at i applies only then: UTS #58 leaves
+// a final run of Soft code points out of a link anyway.
+func reachesPast(s string, i int, cur part, stack []rune) bool {
+	for i < len(s) {
+		if cur.terminates(s, i) {
+			p, _ := initiator(s, i)
+			return p != partNone && (p != partDirective || cur == partFragment || cur == partDirective)
+		}
+		if plainIn[cur][s[i]] || cur.clearStackLen(s, i) > 0 {
+			return true
+		}
+		r, size := rune(s[i]), 1
+		if r >= 0x80 {
+			r, size = decodeRuneAt(s, i)
+		}
+		countRead(size)
+		switch LinkTerm(prop(r) & propTermMask) {
+		case Soft:
+			i += size
+			continue
+		case Include:
+			return true
+		case Open:
+			return len(stack) < maxOpenBrackets
+		case Close:
+			return len(stack) > 0 && LinkBracketOf(r) == stack[len(stack)-1]
+		}
+		return false // Hard
+	}
+	return false
 }

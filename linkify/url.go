@@ -18,8 +18,14 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		// from its path as far as termination takes it, if its text reads
 		// as a scheme and a path (schemeLen, as its href does): a name
 		// with a '.', or digits after the colon, read as a host and port.
-		end := terminateIn(s, colon+1, partPath)
-		if end == colon+1 || schemeLen(s[start:end]) != colon-start {
+		// schemeLen reads one code point after the colon: the text is
+		// asked before termination, which would read past the URL for
+		// nothing (and for each of news:1.2news:1.2…).
+		if colon+2 > len(s) || schemeLen(s[start:colon+2]) != colon-start {
+			return 0, 0, colon + 1
+		}
+		end := sc.terminateURL(s, colon+1, partPath)
+		if end == colon+1 {
 			return 0, 0, colon + 1
 		}
 		return start, end, end
@@ -82,9 +88,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		n := ipv6End(s, hostStart)
 		return n, n > 0 && (n == len(s) || !continuesWord(s, n))
 	}
-	runEnd := domainRunEnd(s, asciiEnd)
+	runEnd := sc.domainRunEnd(s, asciiEnd)
 	for runEnd < len(s) && s[runEnd] == '_' {
-		runEnd = domainRunEnd(s, runEnd+1)
+		runEnd = sc.domainRunEnd(s, runEnd+1)
 	}
 	end, ok := hostEnd(s, hostStart, runEnd, true)
 	if !ok || end == hostStart {
@@ -110,6 +116,7 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 // two links, and "https://example.com!@evil.example" links the host its
 // text shows.
 func authority(s string, i int) (end int, userinfo bool) {
+	from := i
 	search := true // no code point that ends a link yet
 	for i < len(s) {
 		c := s[i]
@@ -117,6 +124,7 @@ func authority(s string, i int) (end int, userinfo bool) {
 		size := 1
 		switch {
 		case endsAuthority[c]:
+			countRead(i - from)
 			return i, userinfo
 		case c == '@':
 			userinfo = userinfo || search
@@ -135,5 +143,6 @@ func authority(s string, i int) (end int, userinfo bool) {
 		search = search && t == Include
 		i += size
 	}
+	countRead(i - from)
 	return i, userinfo
 }

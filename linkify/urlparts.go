@@ -128,40 +128,18 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	return start, end, start > 0
 }
 
-// schemeLen returns the length of the scheme name that starts text, or 0:
-// a letter, then letters, digits, '+', '-' or '.', then ':' and either
-// "//" or, for a name with no '.', no digit (which would make the name a
-// host and the digits its port: example.com:8080).
-func schemeLen(text string) int {
-	if text == "" || !('a' <= text[0]|0x20 && text[0]|0x20 <= 'z') {
-		return 0
-	}
-	dot := false
-	for i := 1; i < len(text); i++ {
-		switch c := text[i]; {
-		case c == '.':
-			dot = true
-		case isSchemeByte(c):
-		case c == ':':
-			if hasPrefix(text[i+1:], "//") || !dot && !(i+1 < len(text) && isDigit(text[i+1])) {
-				return i
-			}
-			return 0
-		default:
-			return 0
-		}
-	}
-	return 0
-}
-
 // partsStart returns where the path, query or fragment of the link l in s
-// may start: after its host and port.
-func partsStart(s string, l Link) int {
-	_, he, _ := linkHost(s[l.Start:l.End], l.Kind)
+// may start, after its host and port, and the part the termination
+// algorithm starts in there: the path of a URL with no host (news:, magnet:).
+func partsStart(s string, l Link) (int, part) {
+	hs, he, hasScheme := linkHost(s[l.Start:l.End], l.Kind)
 	i := l.Start + he
+	if hs == he && hasScheme && l.Kind == URL {
+		return i, partPath
+	}
 	if i < l.End && s[i] == ':' {
 		for i++; i < l.End && isDigit(s[i]); i++ {
 		}
 	}
-	return i
+	return i, partNone
 }

@@ -1,0 +1,48 @@
+package linkify
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// rejectBefore marks the ASCII characters that, standing right before a
+// scheme-less domain, show that it is part of something else: a path (/ \,
+// as in /usr/lib/libttf.so), an e-mail or userinfo (@), an identifier or
+// variable (_ $, as in my_file.py), or a percent-escape (%).
+var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': true, '$': true, '%': true}
+
+// emphasisBefore reports whether, with emphasis marks on, the code point
+// before s[start:] is a '_' run that does not stand inside a word.
+func (sc *scanner) emphasisBefore(s string, start int) bool {
+	if !sc.cfg.emphasisMarks || s[start-1] != '_' {
+		return false
+	}
+	i := start - 1
+	for i > 0 && s[i-1] == '_' {
+		i--
+	}
+	countRead(start - i)
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// schemeColon reports whether the colon at s[colon] ends the name of a URL
+// scheme (http, https, ftp, or one that WithSchemes added): a domain after
+// it is a URL that misses its "//" ("http:example.com"), which the UASG
+// principles leave unlinked. After another word ("Website:example.com",
+// "官网:example.com") a domain is linked.
+func (sc *scanner) schemeColon(s string, colon int) bool {
+	from := colon
+	for from > 0 && ('a' <= s[from-1]|0x20 && s[from-1]|0x20 <= 'z') {
+		from--
+	}
+	countRead(colon - from)
+	if from > 0 && isAlnum(s[from-1]) {
+		return false
+	}
+	name := s[from:colon]
+	return equalFoldASCII(name, "http") || equalFoldASCII(name, "https") || equalFoldASCII(name, "ftp") || sc.cfg.isExtraScheme(name)
+}

@@ -1,0 +1,70 @@
+package linkify
+
+// linkedSchemes are the URL schemes that detection links, and whether it
+// links e-mail addresses (and mailto: URLs with them).
+type linkedSchemes struct {
+	http, https bool     // explicit schemes that are linked
+	extra       []string // other schemes that are linked (WithSchemes), lower case
+	emails      bool     // link e-mail addresses
+}
+
+// isExtraScheme reports whether name (any case) is a scheme that
+// WithSchemes added.
+func (c *linkedSchemes) isExtraScheme(name string) bool {
+	for _, x := range c.extra {
+		if equalFoldASCII(name, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsLink reports whether another link starts at s[i:]: "www." or the
+// scheme of a URL that is linked (mailto: with e-mail addresses).
+func (c *linkedSchemes) startsLink(s string, i int) bool {
+	t := s[i:]
+	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+		return true
+	}
+	n := schemeLen(t)
+	countRead(n)
+	if n == 0 {
+		return false
+	}
+	switch name := t[:n]; {
+	case equalFoldASCII(name, "http"):
+		return c.http
+	case equalFoldASCII(name, "https"):
+		return c.https
+	case equalFoldASCII(name, "mailto"):
+		return c.emails
+	default:
+		return c.isExtraScheme(name)
+	}
+}
+
+// schemeLen returns the length of the scheme name that starts text, or 0:
+// a letter, then letters, digits, '+', '-' or '.', then ':' and either
+// "//" or, for a name with no '.', no digit (which would make the name a
+// host and the digits its port: example.com:8080).
+func schemeLen(text string) int {
+	if text == "" || !('a' <= text[0]|0x20 && text[0]|0x20 <= 'z') {
+		return 0
+	}
+	dot := false
+	for i := 1; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '.':
+			dot = true
+		case isSchemeByte(c):
+		case c == ':':
+			if hasPrefix(text[i+1:], "//") || !dot && !(i+1 < len(text) && isDigit(text[i+1])) {
+				return i
+			}
+			return 0
+		default:
+			return 0
+		}
+	}
+	return 0
+}
