@@ -7,7 +7,7 @@ import (
 
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
-	scheme   string // "http", "https" or "ftp" in lower case; "" when the text has none
+	scheme   string // the name of one of webSchemes; "" when the text has none
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -28,20 +28,20 @@ var (
 // endsAuthority marks the bytes that start a path, query or fragment.
 var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
 
-// splitURL splits an http, https, ftp (for the hrefs of WithSchemes) or
-// scheme-less URL into its parts. It checks the syntax of the scheme,
+// splitURL splits a URL of one of webSchemes (ftp for the hrefs of
+// WithSchemes) or a scheme-less URL into its parts. It checks the syntax of the scheme,
 // authority and port; the host itself is validated by hostToASCII.
 func splitURL(s string) (u urlParts, err error) {
 	rest := s
-	switch n := schemeLen(s); {
-	case n == 0:
-	case n == 5 && equalFoldASCII(s[:n], "https"), n == 4 && equalFoldASCII(s[:n], "http"), n == 3 && equalFoldASCII(s[:n], "ftp"):
+	if n := schemeLen(s); n > 0 {
+		ws := webSchemeOf(s[:n])
+		if ws == nil {
+			return u, errScheme
+		}
 		if !hasPrefix(s[n+1:], "//") {
 			return u, errNoHost
 		}
-		u.scheme, rest = strings.ToLower(s[:n]), s[n+3:]
-	default:
-		return u, errScheme
+		u.scheme, rest = ws.name, s[n+3:]
 	}
 	authEnd := 0
 	for authEnd < len(rest) && !endsAuthority[rest[authEnd]] {
