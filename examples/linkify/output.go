@@ -18,13 +18,15 @@ import (
 )
 
 // output writes the results of one run; text is processed line by line (a
-// link never spans a line break), so memory stays bounded by the longest line.
+// link never spans a line break), written as HTML a run of whole lines at
+// a time, so memory stays bounded by the longest line and textChunk.
 type output struct {
 	c         *config
 	w         *bufio.Writer
 	detectors map[string]*linkify.Detector // by input kind
 	links     []linkify.Link
 	textOpts  []htmlwalk.Option // the options of text lines written as HTML
+	text      []byte            // lines to write as HTML, whole (writeText)
 	doc       bytes.Buffer      // a document's HTML
 	offset    int               // bytes of input before the current line
 	json      *json.Encoder
@@ -81,9 +83,17 @@ func (o *output) process(name string, stdin *os.File) error {
 			o.offset += len(line)
 			o.progress.add(len(line))
 			if in.interactive {
+				if werr := o.writeText(); werr != nil {
+					return werr
+				}
 				if werr := o.flush(); werr != nil {
 					return werr
 				}
+			}
+		}
+		if err != nil {
+			if werr := o.writeText(); werr != nil {
+				return werr
 			}
 		}
 		if err == io.EOF {
@@ -191,8 +201,30 @@ func (o *output) line(d *linkify.Detector, line string) error {
 		return nil
 	}
 	// An override on one line reaches the links of the next once the
-	// output is shown as HTML, where a line break is no paragraph's end.
-	o.isolate = o.isolate || anchors.HoldsBidiFormatting(line)
+	// output is shown as HTML, where a line break is no paragraph's end:
+	// the lines before it are written first, their links not isolated.
+	if !o.isolate && anchors.HoldsBidiFormatting(line) {
+		if err := o.writeText(); err != nil {
+			return err
+		}
+		o.isolate = true
+	}
+	o.text = append(o.text, line...)
+	if len(o.text) < textChunk {
+		return nil
+	}
+	return o.writeText()
+}
+
+// textChunk is about how much text is given to htmlwalk.LinkifyText at a
+// time: whole lines, so that the calls cost little beside the text.
+const textChunk = 64 << 10
+
+// writeText writes the lines held as htmlwalk.LinkifyText writes them.
+func (o *output) writeText() error {
+	if len(o.text) == 0 {
+		return nil
+	}
 	if o.textOpts == nil {
 		o.textOpts = append(o.htmlOptions("text"), htmlwalk.WithCallback(func(a *htmlwalk.Anchor) bool {
 			if o.isolate {
@@ -201,7 +233,8 @@ func (o *output) line(d *linkify.Detector, line string) error {
 			return true
 		}))
 	}
-	s, err := htmlwalk.LinkifyText(line, o.textOpts...)
+	s, err := htmlwalk.LinkifyText(string(o.text), o.textOpts...)
+	o.text = o.text[:0]
 	if err != nil {
 		return err
 	}
