@@ -39,3 +39,16 @@ func TestTextIsLinkifyText(t *testing.T) {
 		}
 	}
 }
+
+// TestTextIsolatesFromTheFormatting holds that the lines before the first
+// one with explicit bidi formatting keep their links without dir, while
+// the lines from it on, written in the same run, get it.
+func TestTextIsolatesFromTheFormatting(t *testing.T) {
+	in := "see example.com\nabc \u202E def\nthen example.org\n"
+	want := `see <a href="https://example.com/">example.com</a>` + "\nabc \u202E def\n" +
+		`then <a href="https://example.org/" dir="ltr">example.org</a>` + "\n"
+	got, _, err := runWith(t, in)
+	if err != nil || got != want {
+		t.Errorf("got %q (%v)\nwant %q", got, err, want)
+	}
+}
