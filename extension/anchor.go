@@ -64,23 +64,17 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	}
 	text := string(decoded)
 	l.Href = p.d.Href(text, l)
-	a := Anchor{Anchor: p.anchorOptions.New(text, l), Block: block, Source: source, Start: start, End: end}
-	for _, fn := range p.Callbacks {
-		if !fn(&a) {
-			return nil
-		}
-	}
-	if !anchors.HrefAllowed(p.d, l.Href, a.Href) {
+	a := Anchor{Anchor: p.anchorMaker.New(text, l), Block: block, Source: source, Start: start, End: end}
+	// A name that is no attribute name is dropped, as htmlwalk drops it (a
+	// parse has no error to report it by): a renderer would write it as it
+	// stands.
+	if made, _ := anchors.Decide(p.d, &a, &a.Anchor, l.Href, p.Callbacks); !made {
 		return nil
 	}
 	n := newLinkNode(start, end, kind, []byte(a.Href))
 	if a.Text != text {
 		showText(n, a.Text)
 	}
-	// A name that is no attribute name is dropped, as htmlwalk drops it (a
-	// parse has no error to report it by): a renderer would write it as it
-	// stands.
-	a.Attr, _ = anchors.ValidAttrs(a.Attr)
 	for _, at := range a.Attr {
 		n.SetAttributeString(at.Key, at.Val)
 	}

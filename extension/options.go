@@ -426,33 +426,15 @@ func schemeNames(protocols []string) []string {
 // stockSchemes are the schemes goldmark's Linkify links by default.
 var stockSchemes = []string{"http", "https", "ftp"}
 
-// baseDetector is where a configuration without a Detector starts.
-var baseDetector = linkify.MustNew()
-
 // detector builds the detector the configuration asks for, with Markdown's
 // emphasis marks taken as markup.
 func (c *LinkifyConfig) detector() (*linkify.Detector, error) {
-	d, policy, hasPolicy := c.Detector, linkify.DocumentPolicy(), true
-	if d == nil {
-		d = baseDetector
-	} else {
-		policy, hasPolicy = d.Policy()
-	}
-	if c.Policy != nil {
-		policy, hasPolicy = *c.Policy, true
-	}
-	if c.given&givenWWWOnly != 0 && (hasPolicy || c.WWWOnly) {
-		policy.WWWOnly, hasPolicy = c.WWWOnly, true
-	}
-	opts := []linkify.Option{linkify.WithEmphasisMarks(true)}
-	if hasPolicy {
-		opts = append(opts, linkify.WithPolicy(policy))
-	}
-	if c.DefaultScheme != "" {
-		opts = append(opts, linkify.WithDefaultScheme(c.DefaultScheme))
+	s := anchors.Detection{Policy: c.Policy, DefaultScheme: c.DefaultScheme, EmphasisMarks: true}
+	if c.given&givenWWWOnly != 0 {
+		s.WWWOnly = &c.WWWOnly
 	}
 	if c.given&givenEmail != 0 {
-		opts = append(opts, linkify.WithEmail(c.Email))
+		s.Email = &c.Email
 	}
 	switch {
 	case c.AllowedProtocols != nil:
@@ -460,11 +442,11 @@ func (c *LinkifyConfig) detector() (*linkify.Detector, error) {
 		for i, p := range c.AllowedProtocols {
 			list[i] = string(p)
 		}
-		opts = append(opts, linkify.WithSchemes(schemeNames(list)...))
+		s.Schemes = schemeNames(list)
 	case c.Detector == nil:
-		opts = append(opts, linkify.WithSchemes(stockSchemes...))
+		s.Schemes = stockSchemes
 	}
-	return d.With(opts...)
+	return s.Detector(c.Detector)
 }
 
 // anchorOptions returns the link options of the configuration.

@@ -18,13 +18,13 @@ import (
 // only after: one parser serves concurrent parses.
 type linkifyParser struct {
 	LinkifyConfig
-	once          sync.Once
-	d             *linkify.Detector
-	anchorOptions anchors.Options
-	anchored      bool // options or callbacks shape the links' text and attributes
-	conds         linkConditions
-	conditioned   bool // goldmark's expressions are set (regexps.go)
-	err           error
+	once        sync.Once
+	d           *linkify.Detector
+	anchorMaker anchors.Maker
+	anchored    bool // options or callbacks shape the links' text and attributes
+	conds       linkConditions
+	conditioned bool // goldmark's expressions are set (regexps.go)
+	err         error
 }
 
 // NewLinkifyParser returns the inline parser of the Linkify extension. It
@@ -48,9 +48,9 @@ func (p *linkifyParser) ready() {
 		if p.conds, p.conditioned, p.err = p.LinkifyConfig.conditions(); p.err != nil {
 			return
 		}
-		p.anchorOptions = p.LinkifyConfig.anchorOptions()
-		p.anchored = len(p.Callbacks) > 0 || p.anchorOptions.Target != "" || len(p.anchorOptions.Rel) > 0 ||
-			p.anchorOptions.Class != "" || p.anchorOptions.MaxText > 0
+		o := p.LinkifyConfig.anchorOptions()
+		p.anchorMaker = o.Maker()
+		p.anchored = len(p.Callbacks) > 0 || p.anchorMaker.Shapes()
 	})
 	if p.err != nil {
 		panic(p.err)

@@ -1,6 +1,7 @@
 package htmlwalk
 
 import (
+	"github.com/golinkify/uts58/internal/anchors"
 	"strings"
 	"testing"
 
@@ -65,7 +66,7 @@ func checkNewLinks(t *testing.T, in string, root *html.Node) {
 		if n.Type != html.ElementNode || n.Data != "a" || !hasAttr(n, "data-new") {
 			continue
 		}
-		if n.Attr[0].Key != "href" || !defaultDetector.AllowedHref(n.Attr[0].Val) {
+		if n.Attr[0].Key != "href" || !anchors.DefaultDetector.AllowedHref(n.Attr[0].Val) {
 			t.Fatalf("href %v for %q", n.Attr, in)
 		}
 		for p := n.Parent; p != nil && p != root; p = p.Parent {

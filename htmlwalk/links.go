@@ -86,24 +86,18 @@ func (w *walker) decide(out []made, text string, n *html.Node, from, to int) []m
 		l.Start, l.End = from+l.Start, from+l.End
 		l.Href, prev = hrefs[prev:w.hrefEnd[i]], w.hrefEnd[i]
 		// The anchor is built in place, where the callbacks see it.
-		out = append(out, made{l.Start, l.End, Anchor{Anchor: w.c.anchors.New(text, l), Parent: parent}})
+		out = append(out, made{l.Start, l.End, Anchor{Anchor: w.c.maker.New(text, l), Parent: parent}})
 		a := &out[len(out)-1].a
 		if w.isolating(text, n) {
 			anchors.Isolate(&a.Anchor)
 		}
-		ok := true
-		for _, cb := range w.c.callbacks {
-			if ok = cb(a); !ok {
-				break
-			}
-		}
-		if !ok || !anchors.HrefAllowed(d, l.Href, a.Href) {
+		ok, err := anchors.Decide(d, a, &a.Anchor, l.Href, w.c.callbacks)
+		if !ok {
 			out[len(out)-1] = made{}
 			out = out[:len(out)-1]
 			continue
 		}
-		var err error
-		if a.Attr, err = anchors.ValidAttrs(a.Attr); err != nil && w.err == nil {
+		if err != nil && w.err == nil {
 			w.err = fmt.Errorf("htmlwalk: WithCallback: %w", err)
 		}
 	}

@@ -18,10 +18,9 @@ type Option func(*config) error
 // config is what the options set, for one call.
 type config struct {
 	d         *linkify.Detector    // WithDetector; nil: the default detector
-	policy    *linkify.Policy      // WithPolicy
-	wwwOnly   *bool                // WithWWWOnly
-	email     *bool                // WithEmail
+	detection anchors.Detection    // WithPolicy, WithWWWOnly, WithEmail
 	anchors   anchors.Options      // WithRel, WithTarget, WithClass, WithMaxText
+	maker     anchors.Maker        // the anchors of those options
 	callbacks []func(*Anchor) bool // WithCallback, in order
 	defang    bool                 // WithDefang
 	skip      map[string]bool      // WithSkip, WithoutSkip; nil: the default set
@@ -29,11 +28,6 @@ type config struct {
 	lineBreak bool                 // WithLineBreaks
 	textOnly  string               // the first option that only LinkifyText takes
 }
-
-// defaultDetector is the detector of the linkifiers unless WithDetector
-// gives another: linkify's defaults with linkify.DocumentPolicy. It is
-// never changed, and a Detector is safe for concurrent use.
-var defaultDetector = linkify.MustNew(linkify.WithPolicy(linkify.DocumentPolicy()))
 
 // newConfig applies opts for the tree APIs (text false) or LinkifyText
 // (text true) and checks what they set together.
@@ -57,27 +51,8 @@ func newConfig(c *config, opts []Option, text bool) error {
 	case c.defang && (len(c.anchors.Rel) > 0 || c.anchors.Target != "" || c.anchors.Class != ""):
 		return errors.New("htmlwalk: WithDefang: no links are made, so WithRel, WithNofollow, WithTarget, WithTargetBlank and WithClass have nothing to apply to")
 	}
-	if c.d == nil {
-		c.d = defaultDetector
-	}
-	var detect []linkify.Option
-	if c.email != nil {
-		detect = append(detect, linkify.WithEmail(*c.email))
-	}
-	if c.policy != nil || c.wwwOnly != nil {
-		p, _ := c.d.Policy()
-		if c.policy != nil {
-			p = *c.policy
-		}
-		if c.wwwOnly != nil {
-			p.WWWOnly = *c.wwwOnly
-		}
-		detect = append(detect, linkify.WithPolicy(p))
-	}
-	if detect == nil {
-		return nil
-	}
-	d, err := c.d.With(detect...)
+	c.maker = c.anchors.Maker()
+	d, err := c.detection.Detector(c.d)
 	if err != nil {
 		return fmt.Errorf("htmlwalk: WithPolicy: %w", err)
 	}
@@ -109,7 +84,7 @@ func WithDetector(d *linkify.Detector) Option {
 // WithDetector.
 func WithPolicy(p linkify.Policy) Option {
 	return func(c *config) error {
-		c.policy = &p
+		c.detection.Policy = &p
 		return nil
 	}
 }
@@ -121,7 +96,7 @@ func WithPolicy(p linkify.Policy) Option {
 // goldmark's Linkify and want no new links.
 func WithWWWOnly(on bool) Option {
 	return func(c *config) error {
-		c.wwwOnly = &on
+		c.detection.WWWOnly = &on
 		return nil
 	}
 }
@@ -131,7 +106,7 @@ func WithWWWOnly(on bool) Option {
 // the goldmark extension's WithLinkifyEmail does.
 func WithEmail(on bool) Option {
 	return func(c *config) error {
-		c.email = &on
+		c.detection.Email = &on
 		return nil
 	}
 }

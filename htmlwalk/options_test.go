@@ -2,6 +2,7 @@ package htmlwalk
 
 import (
 	"bytes"
+	"github.com/golinkify/uts58/internal/anchors"
 	"slices"
 	"strings"
 	"testing"
@@ -189,7 +190,7 @@ func TestPolicyReachesDetector(t *testing.T) {
 	if p, _ := d.Policy(); p.WWWOnly {
 		t.Error("WithWWWOnly changed the caller's detector")
 	}
-	if p, _ := defaultDetector.Policy(); p != linkify.DocumentPolicy() {
+	if p, _ := anchors.DefaultDetector.Policy(); p != linkify.DocumentPolicy() {
 		t.Error("the default detector changed")
 	}
 	// The given detector's other options stay.

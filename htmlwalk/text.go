@@ -27,11 +27,8 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 		text = strings.ReplaceAll(text, "\x00", "") // as browsers drop it from text
 	}
 	w.find(text, nil)
-	escaped := `&'<>"`
-	if w.c.lineBreak {
-		escaped = "&'<>\"\r\n"
-	}
-	if len(w.made) == 0 && !strings.ContainsAny(text, escaped) {
+	breaks := w.c.lineBreak
+	if len(w.made) == 0 && !holdsEscaped(text, breaks) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -39,10 +36,10 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 	prev := 0
 	for i := range w.made {
 		m := &w.made[i]
-		writeEscaped(&b, text[prev:m.start], escaped)
+		writeEscaped(&b, text[prev:m.start], breaks)
 		prev = m.end
 		if w.c.defang {
-			writeEscaped(&b, linkify.Defang(m.a.Text, m.a.Kind), escaped)
+			writeEscaped(&b, linkify.Defang(m.a.Text, m.a.Kind), breaks)
 			continue
 		}
 		w.html = anchors.AppendHTML(w.html[:0], &m.a.Anchor)
@@ -51,20 +48,54 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 	if w.err != nil {
 		return "", w.err
 	}
-	writeEscaped(&b, text[prev:], escaped)
+	writeEscaped(&b, text[prev:], breaks)
 	return b.String(), nil
 }
 
-// writeEscaped writes s to b escaped as html.EscapeString escapes it; if
-// escaped holds line breaks, each (LF, CR LF or CR) is written "<br>\n".
-func writeEscaped(b *strings.Builder, s, escaped string) {
+// escapedBytes marks the bytes that writeEscaped replaces: [1] with the
+// line breaks.
+var escapedBytes = func() (t [2][256]bool) {
+	for _, c := range []byte(`&'<>"`) {
+		t[0][c], t[1][c] = true, true
+	}
+	t[1]['\r'], t[1]['\n'] = true, true
+	return t
+}()
+
+// escapes returns the table of the bytes writeEscaped replaces.
+func escapes(lineBreaks bool) *[256]bool {
+	if lineBreaks {
+		return &escapedBytes[1]
+	}
+	return &escapedBytes[0]
+}
+
+// holdsEscaped reports whether s holds a byte that writeEscaped replaces
+// (with lineBreaks, a line break too).
+func holdsEscaped(s string, lineBreaks bool) bool {
+	t := escapes(lineBreaks)
+	for i := 0; i < len(s); i++ {
+		if t[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// writeEscaped writes s to b escaped as html.EscapeString escapes it; with
+// lineBreaks, each line break (LF, CR LF or CR) is written "<br>\n". One
+// pass over a table: no set is built per call, as strings.IndexAny builds.
+func writeEscaped(b *strings.Builder, s string, lineBreaks bool) {
+	t := escapes(lineBreaks)
 	for {
-		i := strings.IndexAny(s, escaped)
-		if i < 0 {
-			b.WriteString(s)
-			return
+		i := 0
+		for i < len(s) && !t[s[i]] {
+			i++
 		}
 		b.WriteString(s[:i])
+		if i == len(s) {
+			return
+		}
 		switch s[i] {
 		case '&':
 			b.WriteString("&amp;")

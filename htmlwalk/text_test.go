@@ -100,3 +100,36 @@ func sameLinks(t testing.TB, text string) int {
 	}
 	return 0
 }
+
+// TestWriteEscaped holds writeEscaped and holdsEscaped to
+// html.EscapeString (and to the line breaks written as <br>), with every
+// byte at every place of ASCII, CJK and control text.
+func TestWriteEscaped(t *testing.T) {
+	breaks := strings.NewReplacer("\r\n", "<br>\n", "\r", "<br>\n", "\n", "<br>\n")
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 19; at++ {
+			for _, base := range []string{"abcdefghijklmnopqrs", "例えばテスト。", "\u202e\x00\x7f\xff\t "} {
+				s := []byte(base)
+				if at < len(s) {
+					s[at] = byte(c)
+				} else {
+					s = append(s, byte(c))
+				}
+				for _, lb := range []bool{false, true} {
+					var b strings.Builder
+					writeEscaped(&b, string(s), lb)
+					want := html.EscapeString(string(s))
+					if lb {
+						want = breaks.Replace(want)
+					}
+					if b.String() != want {
+						t.Fatalf("writeEscaped(%q, %v) = %q, want %q", s, lb, b.String(), want)
+					}
+					if holdsEscaped(string(s), lb) != (want != string(s)) {
+						t.Fatalf("holdsEscaped(%q, %v)", s, lb)
+					}
+				}
+			}
+		}
+	}
+}

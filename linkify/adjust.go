@@ -13,9 +13,10 @@ import (
 // at the link's end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
+	h := hostOf(s, l) // read by every rule below
 	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l)) {
 		var ok bool
-		if l, ok = sc.cjkBoundary(s, l); !ok {
+		if l, ok = sc.cjkBoundary(s, l, h); !ok {
 			return l, l.End, false
 		}
 	}
@@ -24,22 +25,23 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	}
 	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
 	if p.BidiControl && l.Kind == URL {
-		l.End = bidiMarkEnd(s, l)
+		l.End = bidiMarkEnd(s, l, h)
 	}
 	if p.TrimBareInitiator {
-		l.End = bareInitiatorEnd(s, l)
+		l.End = bareInitiatorEnd(s, l, h)
 	}
 	if p.WWWOnly && l.Kind == URL {
-		l.Start = wwwStart(s, l)
+		l.Start = wwwStart(s, l, h)
 	}
 	if p.BidiControl && sc.overriddenAt(s, l.Start) {
 		return l, l.End, false
 	}
 	t := s[l.Start:l.End]
-	if p.CodeGuard && l.Kind == URL && schemeLen(t) == 0 && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
+	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
 		return l, l.End, false
 	}
-	return l, max(resume, l.End), p.Check(t, l.Kind) == nil
+	hs, he := h.in(l)
+	return l, max(resume, l.End), p.check(t, l.Kind, hs, he, h.hasScheme) == nil
 }
 
 // cutsEnds reports whether the policy has end rules (see cutRules): a new
@@ -72,8 +74,8 @@ func (sc *scanner) uncutEnd(s string) int {
 // or '#' that starts an empty query or fragment ("example.com?"); the link
 // then ends where termination ends it in the text cut there, so that Soft
 // code points before it go too ("example.com/page!?").
-func bareInitiatorEnd(s string, l Link) int {
-	from, cur := partsStart(s, l)
+func bareInitiatorEnd(s string, l Link, h hostBounds) int {
+	from, cur := partsStart(s, l, h)
 	end := l.End
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
 		end--
@@ -93,18 +95,18 @@ func bareInitiatorEnd(s string, l Link) int {
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
 // address to the last switch between ideographic and other code points
-// in its domain's first part (the local-part of an address).
-func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
+// in its domain's first part (the local-part of an address); h are its
+// host's bounds.
+func (sc *scanner) cjkBoundary(s string, l Link, h hostBounds) (Link, bool) {
 	t := s[l.Start:l.End]
 	var end int
 	if l.Kind == Email {
 		end = l.Start + strings.IndexByte(t, '@') // a local-part holds no '@'
 	} else {
-		if schemeLen(t) > 0 {
+		if h.hasScheme {
 			return l, true
 		}
-		_, he, _ := linkHost(t, URL)
-		end = l.Start + firstLabelLen(t[:he])
+		end = l.Start + firstLabelLen(s[l.Start:h.end])
 	}
 	start, prev := l.Start, -1
 	for i := l.Start; i < end; {
@@ -127,10 +129,8 @@ func (sc *scanner) cjkBoundary(s string, l Link) (Link, bool) {
 		return l, true
 	}
 	if l.Kind == URL {
-		_, he, _ := linkHost(t, URL)
-		hostEnd := l.Start + he
 		l.Start = start
-		return l, start < hostEnd && checkHost(s, start, hostEnd, false)
+		return l, start < h.end && checkHost(s, start, h.end, false)
 	}
 	l.Start = start
 	return l, start < end && s[start] != '.'
@@ -187,12 +187,12 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 // Policy.WWWOnly: at a "www." inside its first label that CJK text or
 // punctuation stands before (詳細は⸠www.例え.jp/パス⸡), if the host from
 // there is valid; else where it starts.
-func wwwStart(s string, l Link) int {
+func wwwStart(s string, l Link, h hostBounds) int {
 	t := s[l.Start:l.End]
-	if schemeLen(t) > 0 || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+	if h.hasScheme || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
 		return l.Start
 	}
-	_, he, _ := linkHost(t, URL)
+	_, he := h.in(l)
 	dot := strings.IndexByte(t[:he], '.') // in the host: a "www." in the path is none
 	if dot < 4 || !equalFoldASCII(t[dot-3:dot], "www") {
 		return l.Start

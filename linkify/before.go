@@ -44,5 +44,5 @@ func (sc *scanner) schemeColon(s string, colon int) bool {
 		return false
 	}
 	name := s[from:colon]
-	return equalFoldASCII(name, "http") || equalFoldASCII(name, "https") || equalFoldASCII(name, "ftp") || sc.cfg.isExtraScheme(name)
+	return webSchemeOf(name) != nil || sc.cfg.isExtraScheme(name)
 }

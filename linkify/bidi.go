@@ -12,7 +12,7 @@ import (
 // then ends where termination ends it in the text cut there ("docs.\u200F" ends
 // at docs). Only the marks at the end are read back; the link's parts are
 // terminated again only where there were some.
-func bidiMarkEnd(s string, l Link) int {
+func bidiMarkEnd(s string, l Link, h hostBounds) int {
 	end := l.End
 	for end > l.Start && s[end-1] >= utf8.RuneSelf {
 		r, size := utf8.DecodeLastRuneInString(s[:end])
@@ -24,7 +24,7 @@ func bidiMarkEnd(s string, l Link) int {
 	if end == l.End {
 		return end
 	}
-	from, cur := partsStart(s, l)
+	from, cur := partsStart(s, l, h)
 	if end <= from {
 		return end // after the host: nothing to terminate
 	}

@@ -66,7 +66,8 @@ func (d *Detector) AllowedHref(href string) bool {
 		return false
 	}
 	s := href[:i]
-	return equalFoldASCII(s, "http") || equalFoldASCII(s, "https") || equalFoldASCII(s, "mailto") || d.isExtraScheme(s)
+	ws := webSchemeOf(s)
+	return ws != nil && ws.web || equalFoldASCII(s, "mailto") || d.isExtraScheme(s)
 }
 
 // Policy returns a copy of the detector's policy, and false if it has none.

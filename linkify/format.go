@@ -25,7 +25,7 @@ func FormatURL(raw string) (string, error) {
 		raw = escapeInvalidUTF8(raw) // so that they join the escapes next to them
 	}
 	u, err := splitURL(raw)
-	if err == nil && u.scheme == "ftp" {
+	if err == nil && u.scheme != "" && !webSchemeOf(u.scheme).web {
 		err = errScheme
 	}
 	if err != nil {

@@ -75,7 +75,7 @@ func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	}
 	if u.port != "" {
 		p := portValue(u.port)
-		if !(u.scheme == "http" && p == 80 || u.scheme == "https" && p == 443 || u.scheme == "ftp" && p == 21) {
+		if ws := webSchemeOf(u.scheme); ws == nil || p != ws.port {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(p), 10)
 		}

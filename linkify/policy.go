@@ -139,6 +139,17 @@ func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
 // here, and so does what reads the text around a link (CodeGuard's code
 // context, BidiControl's overrides left open before it).
 func (p *Policy) Check(text string, kind Kind) error {
+	var hs, he int
+	var hasScheme bool
+	if kind <= Email {
+		hs, he, hasScheme = linkHost(text, kind)
+	}
+	return p.check(text, kind, hs, he, hasScheme)
+}
+
+// check is Check of a link whose host stands at text[hs:he] (linkHost's
+// answer, which the detector's policy has found already).
+func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error {
 	countRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
 		return &PolicyError{"max-length", text}
@@ -160,7 +171,6 @@ func (p *Policy) Check(text string, kind Kind) error {
 		// local-part is (@аpple with a Cyrillic а is refused).
 		return p.checkLocalPart(kindName(text))
 	}
-	hs, he, hasScheme := linkHost(text, kind)
 	if kind == Email {
 		if hs == 0 {
 			return policyError("host", text) // no '@': no address

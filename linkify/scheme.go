@@ -28,19 +28,21 @@ func (c *linkedSchemes) startsLink(s string, i int) bool {
 	}
 	n := schemeLen(t)
 	countRead(n)
-	if n == 0 {
-		return false
-	}
-	switch name := t[:n]; {
+	return n > 0 && c.links(t[:n])
+}
+
+// links reports whether detection links URLs of the scheme name (any
+// case): mailto: with e-mail addresses.
+func (c *linkedSchemes) links(name string) bool {
+	switch {
 	case equalFoldASCII(name, "http"):
 		return c.http
 	case equalFoldASCII(name, "https"):
 		return c.https
 	case equalFoldASCII(name, "mailto"):
 		return c.emails
-	default:
-		return c.isExtraScheme(name)
 	}
+	return c.isExtraScheme(name)
 }
 
 // schemeLen returns the length of the scheme name that starts text, or 0:
@@ -67,4 +69,28 @@ func schemeLen(text string) int {
 		}
 	}
 	return 0
+}
+
+// webScheme is a scheme whose URLs the library reads and writes itself
+// (splitURL, the hrefs): "//" and a host follow its colon.
+type webScheme struct {
+	name string // lower case
+	port int    // the default port, left out of hrefs
+	web  bool   // a web address: FormatURL formats it, and an href may always have it (scheme-less links get it)
+}
+
+// webSchemes are the schemes that need a host: http and https, which
+// detection links by default, and ftp, which WithSchemes may add (and
+// goldmark's Linkify links).
+var webSchemes = [...]webScheme{{"http", 80, true}, {"https", 443, true}, {"ftp", 21, false}}
+
+// webSchemeOf returns the entry of webSchemes named name (any case), or
+// nil.
+func webSchemeOf(name string) *webScheme {
+	for i := range webSchemes {
+		if equalFoldASCII(name, webSchemes[i].name) {
+			return &webSchemes[i]
+		}
+	}
+	return nil
 }

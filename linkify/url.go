@@ -11,7 +11,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, colon + 1
 	}
 	if !hasPrefix(s[colon+1:], "//") {
-		if !other || equalFoldASCII(s[start:colon], "ftp") { // a host is needed, as after http:
+		if !other || webSchemeOf(s[start:colon]) != nil { // a host is needed, as after http:
 			return 0, 0, colon + 1
 		}
 		// A URL with no host (magnet:?xt=…, news:comp.lang.go) goes on

@@ -7,7 +7,7 @@ import (
 
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
-	scheme   string // "http", "https" or "ftp" in lower case; "" when the text has none
+	scheme   string // the name of one of webSchemes; "" when the text has none
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -28,20 +28,20 @@ var (
 // endsAuthority marks the bytes that start a path, query or fragment.
 var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
 
-// splitURL splits an http, https, ftp (for the hrefs of WithSchemes) or
-// scheme-less URL into its parts. It checks the syntax of the scheme,
+// splitURL splits a URL of one of webSchemes (ftp for the hrefs of
+// WithSchemes) or a scheme-less URL into its parts. It checks the syntax of the scheme,
 // authority and port; the host itself is validated by hostToASCII.
 func splitURL(s string) (u urlParts, err error) {
 	rest := s
-	switch n := schemeLen(s); {
-	case n == 0:
-	case n == 5 && equalFoldASCII(s[:n], "https"), n == 4 && equalFoldASCII(s[:n], "http"), n == 3 && equalFoldASCII(s[:n], "ftp"):
+	if n := schemeLen(s); n > 0 {
+		ws := webSchemeOf(s[:n])
+		if ws == nil {
+			return u, errScheme
+		}
 		if !hasPrefix(s[n+1:], "//") {
 			return u, errNoHost
 		}
-		u.scheme, rest = strings.ToLower(s[:n]), s[n+3:]
-	default:
-		return u, errScheme
+		u.scheme, rest = ws.name, s[n+3:]
 	}
 	authEnd := 0
 	for authEnd < len(rest) && !endsAuthority[rest[authEnd]] {
@@ -128,13 +128,37 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	return start, end, start > 0
 }
 
-// partsStart returns where the path, query or fragment of the link l in s
-// may start, after its host and port, and the part the termination
-// algorithm starts in there: the path of a URL with no host (news:, magnet:).
-func partsStart(s string, l Link) (int, part) {
+// hostBounds are where the host of a link stands in the text s that holds
+// it (linkHost's answer as offsets into s), and whether the link has a
+// scheme. The policy finds them once per link (hostOf) and reads them in
+// each rule (in), after rules that move the link's start (CJKBoundary and
+// WWWOnly, in the first label of a scheme-less host, which then starts
+// there) or its end (into the host, which then ends there).
+type hostBounds struct {
+	start, end int
+	hasScheme  bool
+}
+
+// hostOf returns the host bounds of the link l in s.
+func hostOf(s string, l Link) hostBounds {
 	hs, he, hasScheme := linkHost(s[l.Start:l.End], l.Kind)
+	return hostBounds{l.Start + hs, l.Start + he, hasScheme}
+}
+
+// in returns the bounds within the link l, whose start or end may have
+// moved since they were found, as offsets into its text: linkHost's
+// answer for its text now.
+func (h hostBounds) in(l Link) (start, end int) {
+	return min(max(h.start, l.Start), l.End) - l.Start, min(h.end, l.End) - l.Start
+}
+
+// partsStart returns where the path, query or fragment of the link l in s
+// may start, after its host (h) and port, and the part the termination
+// algorithm starts in there: the path of a URL with no host (news:, magnet:).
+func partsStart(s string, l Link, h hostBounds) (int, part) {
+	hs, he := h.in(l)
 	i := l.Start + he
-	if hs == he && hasScheme && l.Kind == URL {
+	if hs == he && h.hasScheme && l.Kind == URL {
 		return i, partPath
 	}
 	if i < l.End && s[i] == ':' {

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"io/fs"
 	"os"
@@ -19,15 +18,17 @@ import (
 )
 
 // output writes the results of one run; text is processed line by line (a
-// link never spans a line break), so memory stays bounded by the longest line.
+// link never spans a line break), written as HTML a run of whole lines at
+// a time, so memory stays bounded by the longest line and textChunk.
 type output struct {
 	c         *config
 	w         *bufio.Writer
 	detectors map[string]*linkify.Detector // by input kind
 	links     []linkify.Link
-	a         []byte       // an anchor's HTML
-	doc       bytes.Buffer // a document's HTML
-	offset    int          // bytes of input before the current line
+	textOpts  []htmlwalk.Option // the options of text lines written as HTML
+	text      []byte            // lines to write as HTML, whole (writeText)
+	doc       bytes.Buffer      // a document's HTML
+	offset    int               // bytes of input before the current line
 	json      *json.Encoder
 	md        goldmark.Markdown
 	progress  *progress
@@ -82,9 +83,17 @@ func (o *output) process(name string, stdin *os.File) error {
 			o.offset += len(line)
 			o.progress.add(len(line))
 			if in.interactive {
+				if werr := o.writeText(); werr != nil {
+					return werr
+				}
 				if werr := o.flush(); werr != nil {
 					return werr
 				}
+			}
+		}
+		if err != nil {
+			if werr := o.writeText(); werr != nil {
+				return werr
 			}
 		}
 		if err == io.EOF {
@@ -112,7 +121,7 @@ func (o *output) html(in input) error {
 	if err != nil {
 		return inputError(in.name, err)
 	}
-	opts := o.htmlOptions()
+	opts := o.htmlOptions("html")
 	o.doc.Reset()
 	if o.c.fragment {
 		err = htmlwalk.LinkifyFragment(&o.doc, bytes.NewReader(src), nil, opts...)
@@ -127,9 +136,10 @@ func (o *output) html(in input) error {
 	return err
 }
 
-// htmlOptions returns the htmlwalk options of the flags.
-func (o *output) htmlOptions() []htmlwalk.Option {
-	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.detector("html"))}
+// htmlOptions returns the htmlwalk options of the flags, for inputs of
+// the kind.
+func (o *output) htmlOptions(kind string) []htmlwalk.Option {
+	opts := []htmlwalk.Option{htmlwalk.WithDetector(o.detector(kind))}
 	if o.c.defang {
 		opts = append(opts, htmlwalk.WithDefang())
 	}
@@ -169,17 +179,19 @@ type jsonLink struct {
 	Kind  string `json:"kind"`
 }
 
-// line handles one line of input, with its line break if it has one.
+// line handles one line of input, with its line break if it has one:
+// as HTML, it is written as htmlwalk.LinkifyText writes it.
 func (o *output) line(d *linkify.Detector, line string) error {
 	if o.c.format {
 		return o.formatLine(line)
 	}
-	o.links = d.Append(o.links[:0], line)
 	switch o.c.out {
 	case "mark":
+		o.links = d.Append(o.links[:0], line)
 		_, err := o.w.WriteString(linkify.Mark(line, o.links))
 		return err
 	case "json":
+		o.links = d.Append(o.links[:0], line)
 		for _, l := range o.links {
 			j := jsonLink{o.offset + l.Start, o.offset + l.End, line[l.Start:l.End], l.Href, l.Kind.String()}
 			if err := o.json.Encode(j); err != nil {
@@ -189,25 +201,44 @@ func (o *output) line(d *linkify.Detector, line string) error {
 		return nil
 	}
 	// An override on one line reaches the links of the next once the
-	// output is shown as HTML, where a line break is no paragraph's end.
-	o.isolate = o.isolate || anchors.HoldsBidiFormatting(line)
-	prev := 0
-	for _, l := range o.links {
-		o.w.WriteString(html.EscapeString(line[prev:l.Start]))
-		text := line[l.Start:l.End]
-		if o.c.defang {
-			o.w.WriteString(html.EscapeString(linkify.Defang(text, l.Kind)))
-		} else {
-			a := o.c.anchor.New(line, l)
-			if o.isolate {
-				anchors.Isolate(&a)
-			}
-			o.a = anchors.AppendHTML(o.a[:0], &a)
-			o.w.Write(o.a)
+	// output is shown as HTML, where a line break is no paragraph's end:
+	// the lines before it are written first, their links not isolated.
+	if !o.isolate && anchors.HoldsBidiFormatting(line) {
+		if err := o.writeText(); err != nil {
+			return err
 		}
-		prev = l.End
+		o.isolate = true
 	}
-	_, err := o.w.WriteString(html.EscapeString(line[prev:]))
+	o.text = append(o.text, line...)
+	if len(o.text) < textChunk {
+		return nil
+	}
+	return o.writeText()
+}
+
+// textChunk is about how much text is given to htmlwalk.LinkifyText at a
+// time: whole lines, so that the calls cost little beside the text.
+const textChunk = 64 << 10
+
+// writeText writes the lines held as htmlwalk.LinkifyText writes them.
+func (o *output) writeText() error {
+	if len(o.text) == 0 {
+		return nil
+	}
+	if o.textOpts == nil {
+		o.textOpts = append(o.htmlOptions("text"), htmlwalk.WithCallback(func(a *htmlwalk.Anchor) bool {
+			if o.isolate {
+				anchors.Isolate(&a.Anchor)
+			}
+			return true
+		}))
+	}
+	s, err := htmlwalk.LinkifyText(string(o.text), o.textOpts...)
+	o.text = o.text[:0]
+	if err != nil {
+		return err
+	}
+	_, err = o.w.WriteString(s)
 	return err
 }
 

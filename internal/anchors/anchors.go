@@ -1,12 +1,16 @@
-// Package anchors holds what the goldmark extension and htmlwalk share to
-// turn a detected link into an anchor: the link options users set on both
-// (rel, target, class, shortened text), their validation, the order in
-// which they apply, and the HTML of an anchor.
+// Package anchors is the one road from the options of the front ends (the
+// goldmark extension, htmlwalk, and through them the tool and the
+// playground) to anchors: the detector their detection options derive
+// (Detection), the link options (rel, target, class, shortened text),
+// their validation and the attributes they give every anchor (Maker), the
+// callbacks' verdict (Decide), and the HTML of an anchor. The front ends
+// only walk their own trees.
 package anchors
 
 import (
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 
 	"github.com/golinkify/uts58/linkify"
@@ -67,11 +71,18 @@ func validTarget(t string) bool {
 	return t[0] != '_' && !strings.ContainsAny(t, " \t\n\f\r<>\"'") && !strings.ContainsFunc(t, func(r rune) bool { return r < ' ' || r == 0x7F })
 }
 
-// New returns the anchor of the link l (with its Href) found in text: its
-// text shortened as MaxText asks, then target, rel and class set, in that
-// order.
-func (o *Options) New(text string, l linkify.Link) linkify.Anchor {
-	a := linkify.Anchor{Text: linkify.ShortenText(text[l.Start:l.End], l.Kind, o.MaxText), Href: l.Href, Kind: l.Kind}
+// A Maker makes the anchors of one configuration: the attributes that
+// every anchor gets are built once, when the options are, and each anchor
+// is given its own copy of them, which callbacks may change.
+type Maker struct {
+	maxText int
+	attrs   []linkify.Attribute
+}
+
+// Maker returns the Maker of the options: target, rel and class set in
+// that order.
+func (o *Options) Maker() Maker {
+	var a linkify.Anchor
 	if o.Target != "" {
 		a.SetAttr("target", o.Target)
 	}
@@ -84,7 +95,35 @@ func (o *Options) New(text string, l linkify.Link) linkify.Anchor {
 	if o.Class != "" {
 		a.SetAttr("class", o.Class)
 	}
-	return a
+	return Maker{maxText: o.MaxText, attrs: slices.Clip(a.Attr)}
+}
+
+// Shapes reports whether the options shape anchors: attributes or
+// shortened text.
+func (m *Maker) Shapes() bool { return len(m.attrs) > 0 || m.maxText > 0 }
+
+// New returns the anchor of the link l (with its Href) found in text: its
+// text shortened as MaxText asks, and the attributes of the options.
+func (m *Maker) New(text string, l linkify.Link) linkify.Anchor {
+	return linkify.Anchor{Text: linkify.ShortenText(text[l.Start:l.End], l.Kind, m.maxText), Href: l.Href, Kind: l.Kind, Attr: slices.Clone(m.attrs)}
+}
+
+// Decide runs the callbacks, in order, over a, the front end's anchor
+// whose linkify.Anchor is base, for a link whose detected href was orig,
+// and reports whether the link is made: every callback returned true and
+// the href they leave is allowed (HrefAllowed). base's attributes are
+// then those AttrErr accepts, and err tells the first it refused.
+func Decide[A any](d *linkify.Detector, a *A, base *linkify.Anchor, orig string, callbacks []func(*A) bool) (made bool, err error) {
+	for _, fn := range callbacks {
+		if !fn(a) {
+			return false, nil
+		}
+	}
+	if !HrefAllowed(d, orig, base.Href) {
+		return false, nil
+	}
+	base.Attr, err = ValidAttrs(base.Attr)
+	return true, err
 }
 
 // AttrErr returns an error if key cannot be an attribute of an anchor's

@@ -37,14 +37,16 @@ func TestNewAndAppendHTML(t *testing.T) {
 	text := `see https://example.com/a?b="c"&d=<e> now`
 	l := linkify.Find(text)[0]
 	o := Options{Rel: []string{"nofollow"}, Target: "_blank", Class: `x"y`}
-	a := o.New(text, l)
+	m := o.Maker()
+	a := m.New(text, l)
 	got := string(AppendHTML(nil, &a))
 	want := `<a href="https://example.com/a?b=%22c%22&amp;d=%3Ce%3E" target="_blank" rel="nofollow noopener noreferrer" class="x&#34;y">https://example.com/a?b=&#34;c&#34;&amp;d=&lt;e&gt;</a>`
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 	o = Options{MaxText: 15}
-	if a := o.New(text, l); a.Text != "example.com/a?…" {
+	m = o.Maker()
+	if a := m.New(text, l); a.Text != "example.com/a?…" {
 		t.Errorf("shortened: %q", a.Text)
 	}
 }
