@@ -53,21 +53,19 @@ func localPartStart(s string, lo, at int) int {
 	i := at
 	for i > lo {
 		c := s[i-1]
-		if c == '.' {
-			if s[i] == '.' {
-				return -1
+		if c < utf8.RuneSelf {
+			if c == '.' {
+				if s[i] == '.' {
+					return -1
+				}
+			} else if asciiProps[c]&propEmail == 0 {
+				break
 			}
 			i--
 			continue
 		}
-		var p uint8
-		size := 1
-		if c < utf8.RuneSelf {
-			p = asciiProps[c]
-		} else {
-			p, size = propBefore(s, i)
-		}
-		if p&propEmail == 0 || c >= utf8.RuneSelf && emojiStartsAt(s, i) {
+		p, size := propBefore(s, i)
+		if p&propEmail == 0 || emojiStartsAt(s, i) {
 			break
 		}
 		i -= size
