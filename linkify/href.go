@@ -238,10 +238,11 @@ func appendAddressHref(b []byte, t string) []byte {
 
 // The classes of plainByte: bytes that a local-part keeps as they are
 // (ASCII outside mailtoSet), and bytes of a host in its serialized form
-// (lower-case ASCII letters, digits, '-'; '.' apart).
+// (lower-case ASCII letters, digits, '-'; '.' apart), and '-' alone.
 const (
 	plainLocalByte = 1 << iota
 	plainHostByte
+	plainDash // a host without one holds no "xn--"
 )
 
 var plainByte = func() (t [256]uint8) {
@@ -253,6 +254,7 @@ var plainByte = func() (t [256]uint8) {
 			t[c] |= plainHostByte
 		}
 	}
+	t['-'] |= plainDash
 	return t
 }()
 
@@ -281,8 +283,11 @@ func plainAddress(t string) bool {
 // and a last label that is no number.
 func plainHostEnd(t string, i int) (end int, ok bool) {
 	start, label := i, i // where the host and its last label start
+	var seen uint8       // the classes of the bytes passed over
 	for ; i < len(t); i++ {
-		if c := t[i]; plainByte[c]&plainHostByte == 0 {
+		c := t[i]
+		seen |= plainByte[c]
+		if plainByte[c]&plainHostByte == 0 {
 			if c != '.' {
 				break
 			}
@@ -292,7 +297,7 @@ func plainHostEnd(t string, i int) (end int, ok bool) {
 			label = i + 1
 		}
 	}
-	if i == label || strings.Contains(t[start:i], "xn--") {
+	if i == label || seen&plainDash != 0 && strings.Contains(t[start:i], "xn--") {
 		return i, false
 	}
 	if c := t[i-1]; (isHex(c) || c == 'x') && endsInNumber(t[label:i]) {

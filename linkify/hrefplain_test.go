@@ -61,7 +61,7 @@ func randomLinkText(r *rand.Rand) string {
 		b.WriteString(pick("user", "user", "a.b", "x+tag", "Ann", "a!b$c", "q%41", "é") + "@")
 	}
 	for range 1 + r.IntN(3) {
-		b.WriteString(pick("example", "example", "example", "ex-ample", "a1", "x", "EXAMPLE", "xn--bcher-kva", "bücher", "0x1f", "123") + ".")
+		b.WriteString(pick("example", "example", "example", "ex-ample", "a1", "x", "EXAMPLE", "xn--bcher-kva", "ab-xn--c", "x-n", "bücher", "0x1f", "123") + ".")
 	}
 	b.WriteString(pick("com", "com", "org", "co", "de", "CO", "1", "0x1f", "com.", "xn--p1ai", "рф"))
 	if r.IntN(8) == 0 {
