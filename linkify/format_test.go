@@ -24,3 +24,18 @@ func TestFormatURLHonestHost(t *testing.T) {
 		t.Errorf("FormatEmail shows a confusable domain in Unicode: %q", got)
 	}
 }
+
+// TestFormatURLForbiddenDomainCodePoints: a host that IDNA maps to a
+// forbidden domain code point of WHATWG URL (＠ to '@', ＃ to '#') is no
+// host, as the URL parser rejects it; it was shown as the mapped text,
+// which FormatURL then refused.
+func TestFormatURLForbiddenDomainCodePoints(t *testing.T) {
+	for _, in := range []string{"_＠", "a_b＠example.com", "http://x_y＃z.com/", "x_y：80.com"} {
+		if s, err := FormatURL(in); err == nil {
+			t.Errorf("FormatURL(%q) = %q, want an error", in, s)
+		}
+	}
+	if s, err := FormatURL("https://foo_bar.example.com/a"); err != nil || s != "https://foo_bar.example.com/a" {
+		t.Errorf("FormatURL(underscore host) = %q, %v", s, err)
+	}
+}

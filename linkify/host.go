@@ -35,6 +35,20 @@ var idnaUnderscore = idna.New(
 	idna.VerifyDNSLength(true),
 )
 
+// hasForbiddenDomainByte reports whether the ASCII form a of a host holds
+// a forbidden domain code point of WHATWG URL (C0 controls, space, # % / :
+// < > ? @ [ \ ] ^ | and DEL), which its host parser rejects after IDNA:
+// idnaUnderscore, which leaves the ASCII rules to the URL parser, maps
+// ＠ to '@' and ＃ to '#' without complaint.
+func hasForbiddenDomainByte(a string) bool {
+	for i := 0; i < len(a); i++ {
+		if c := a[i]; c <= ' ' || c == 0x7F || strings.IndexByte("#%/:<>?@[\\]^|", c) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // idnaFor returns the IDNA profile for host.
 func idnaFor(host string) *idna.Profile {
 	if strings.IndexByte(host, '_') >= 0 {
@@ -277,6 +291,9 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 			var err error
 			if a, err = idnaFor(host).ToASCII(host); err != nil {
 				return b, err
+			}
+			if hasForbiddenDomainByte(a) {
+				return b, errBadHost // mapped to one: _＠ is _@
 			}
 			asciiCache.put(host, a)
 		}

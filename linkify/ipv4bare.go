@@ -21,8 +21,10 @@ func (sc *scanner) ipv4Link(s string, sep int) (int, int, int) {
 	for start > sc.pos && isDigit(s[start-1]) {
 		start--
 	}
+	// The run of numbers and dots is passed over, up to a '.' that no
+	// digit follows, where a top-level domain may start (0.0.AC).
 	runEnd := sep + 1
-	for runEnd < len(s) && (isDigit(s[runEnd]) || s[runEnd] == '.') {
+	for runEnd < len(s) && (isDigit(s[runEnd]) || s[runEnd] == '.' && runEnd+1 < len(s) && isDigit(s[runEnd+1])) {
 		runEnd++
 	}
 	end, ok := dottedQuadEnd(s, start)
@@ -77,7 +79,8 @@ func (sc *scanner) notBeforeIPv4(s string, start int) bool {
 
 // ipv4GoesOn reports whether the text from s[end:], after four numbers,
 // makes them part of something else: a digit or letter (1.2.3.45a), '_' or
-// '@', or a '.' before a domain code point (1.2.3.4.5, 1.2.3.4.com).
+// '@', or a '.' before a domain code point (1.2.3.4.5; 1.2.3.4.com, a
+// domain that is found as one).
 func ipv4GoesOn(s string, end int) bool {
 	if s[end] == '.' {
 		if end+1 == len(s) {
