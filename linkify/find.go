@@ -58,18 +58,17 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	// Most texts, and most lines, hold no trigger: they are read once,
 	// without a scan set up. The kinds of WithKinds, if any, are found
-	// after, between the links (d.first sends every text there): without
-	// them a text with a trigger costs one test more.
+	// after, between the links: every text but an empty one goes there.
 	var i int
-	if d.triggers == triggersAll && d.kinds == nil {
+	if d.triggers == triggersAll {
 		// A direct call: through the func value, a call to the assembly
 		// of amd64 goes through an ABI wrapper that costs a short line
 		// as much as its scan.
 		i = triggerIndex(text, 0)
 	} else {
-		i = d.first(text, 0)
+		i = triggerFuncs[d.triggers](text, 0)
 	}
-	if i == len(text) {
+	if i == len(text) && (d.kinds == nil || text == "") {
 		return dst
 	}
 	countRead(len(text)) // the trigger functions read each byte once
@@ -79,7 +78,7 @@ func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 		return s.scan(dst, text, i)
 	}
 	n := len(dst)
-	return d.appendKinds(s.scan(dst, text, triggerFuncs[d.triggers](text, 0)), text, n)
+	return d.appendKinds(s.scan(dst, text, i), text, n)
 }
 
 // AppendSpansBytes is [Detector.AppendSpans] for text in a byte slice. It

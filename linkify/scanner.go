@@ -12,9 +12,8 @@ type scanConfig struct {
 	extraTLDs     []string  // top-level names of WithTLDs, lower case
 	bareIPv4      bool      // link IPv4 addresses without a scheme (WithBareIPv4)
 
-	triggers triggerSet  // where the scan loop stops (see chooseTriggers)
-	first    triggerFunc // where AppendSpans starts: the first trigger, or 0 with kinds
-	kinds    *kindSet    // the kinds of links beyond URLs and e-mail (WithKinds), or nil
+	triggers triggerSet // where the scan loop stops (see chooseTriggers)
+	kinds    *kindSet   // the kinds of links beyond URLs and e-mail (WithKinds), or nil
 }
 
 // chooseTriggers sets c.triggers from what c asks to find; New and With
@@ -27,10 +26,6 @@ func (c *scanConfig) chooseTriggers(anyColon bool) {
 	}
 	if anyColon {
 		c.triggers++
-	}
-	c.first = triggerFuncs[c.triggers]
-	if c.kinds != nil {
-		c.first = func(_ string, i int) int { return i } // every text goes to the kinds' pass
 	}
 }
 
