@@ -14,14 +14,6 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		kind := URL
 		sc.cut.end = 0
 		switch c := s[i]; c {
-		case '.':
-			if j := i + 1; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
-				// A sentence's "word.": domain would answer so (and
-				// clear unsure: the run ends here), after a call.
-				next, sc.unsure = j, false
-				break
-			}
-			start, end, next = sc.domain(s, i)
 		case ':':
 			// Most colons ("Subject:", "12:30") end no scheme that is
 			// linked; the trigger functions pass over most of those that
@@ -36,14 +28,16 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 			sc.unsure = true
 			start, end, next = sc.email(s, i)
 			kind = Email
-		default: // a possible non-ASCII label separator
-			n := labelSepLen(s, i)
+		default: // '.' or a possible non-ASCII label separator
+			n := sepLenAt(s, i)
 			if n == 0 {
 				next = i + 1
 				break
 			}
 			if j := i + n; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
-				next, sc.unsure = j, false // "文。" at a line's end, as "word." above
+				// A sentence's "word." or "文。": domain would answer so
+				// (and clear unsure: the run ends here), after a call.
+				next, sc.unsure = j, false
 				break
 			}
 			start, end, next = sc.domain(s, i)
