@@ -31,7 +31,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		l.End = bareInitiatorEnd(s, l, h)
 	}
 	if p.WWWOnly && l.Kind == URL {
-		l.Start = wwwStart(s, l, h)
+		l.Start = sc.wwwStart(s, l, h)
 	}
 	if p.BidiControl && sc.overriddenAt(s, l.Start) {
 		return l, l.End, false
@@ -130,7 +130,7 @@ func (sc *scanner) cjkBoundary(s string, l Link, h hostBounds) (Link, bool) {
 	}
 	if l.Kind == URL {
 		l.Start = start
-		return l, start < h.end && checkHost(s, start, h.end, false)
+		return l, start < h.end && sc.cfg.checkHost(s, start, h.end, false)
 	}
 	l.Start = start
 	return l, start < end && s[start] != '.'
@@ -143,7 +143,7 @@ func (sc *scanner) cjkBoundary(s string, l Link, h hostBounds) (Link, bool) {
 // text (at the separator itself if the switch falls there). It reports
 // false if there is no such point or the policy does not ask for it.
 func (sc *scanner) validCJKHostCut(s string, start, end int, allowIP bool) (int, bool) {
-	if cut := sc.cjkHostCut(s, start, end); cut < end && checkHost(s, start, cut, allowIP) {
+	if cut := sc.cjkHostCut(s, start, end); cut < end && sc.cfg.checkHost(s, start, cut, allowIP) {
 		return cut, true
 	}
 	return end, false
@@ -187,7 +187,7 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 // Policy.WWWOnly: at a "www." inside its first label that CJK text or
 // punctuation stands before (詳細は⸠www.例え.jp/パス⸡), if the host from
 // there is valid; else where it starts.
-func wwwStart(s string, l Link, h hostBounds) int {
+func (sc *scanner) wwwStart(s string, l Link, h hostBounds) int {
 	t := s[l.Start:l.End]
 	if h.hasScheme || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
 		return l.Start
@@ -201,7 +201,7 @@ func wwwStart(s string, l Link, h hostBounds) int {
 	if r, _ := utf8.DecodeLastRuneInString(s[:start]); r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && !isCJK(r) && isWordRune(r) {
 		return l.Start // "awww.example.com", "éwww.example.com": no www. of its own
 	}
-	if !checkHost(s, start, l.Start+he, false) {
+	if !sc.cfg.checkHost(s, start, l.Start+he, false) {
 		return l.Start
 	}
 	return start

@@ -63,7 +63,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		}
 	}
 	sc.hostCut = false
-	if host := trimLabelSep(s[from:end]); sc.tooLongHost(s, from, end) || !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
+	if sc.tooLongHost(s, from, end) || !sc.cfg.checkHost(s, from, end, false) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0

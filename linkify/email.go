@@ -28,7 +28,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	if start < 0 {
 		return 0, 0, next
 	}
-	if host := s[at+1 : domainEnd]; !validHost(host, false) && !sc.cfg.extraTLDHost(host) {
+	if !sc.cfg.validHost(s[at+1:domainEnd], false) {
 		var ok bool
 		if domainEnd, ok = sc.validCJKHostCut(s, at+1, domainEnd, false); !ok {
 			return 0, 0, next

@@ -57,15 +57,6 @@ func idnaFor(host string) *idna.Profile {
 	return idnaProfile
 }
 
-// checkHost reports whether s[start:end], a host as hostEnd delimits it
-// (with a trailing label separator only before a port, path, query or
-// fragment), is valid; IPv4 addresses are hosts only when allowIP is set
-// (an explicit scheme).
-func checkHost(s string, start, end int, allowIP bool) bool {
-	host := trimLabelSep(s[start:end])
-	return host != "" && validHost(host, allowIP)
-}
-
 // validHost reports whether name, a run of domain code points with no
 // trailing label separator, is a host: a registrable domain of two labels
 // or more, or, with allowIP, also one of one label or an IPv4 address in

@@ -45,6 +45,21 @@ func validExtraTLD(name string) bool {
 	return true
 }
 
+// checkHost reports whether s[start:end], a host as hostEnd delimits it
+// (with a trailing label separator only before a port, path, query or
+// fragment), is valid; IPv4 addresses are hosts only when allowIP is set
+// (an explicit scheme). Every host that detection checks goes through it
+// or validHost, so that the hosts of WithTLDs are hosts everywhere (the
+// cuts of Policy.CJKText too: 见abc.onion中文).
+func (c *scanConfig) checkHost(s string, start, end int, allowIP bool) bool {
+	return c.validHost(trimLabelSep(s[start:end]), allowIP)
+}
+
+// validHost is the function validHost, and the hosts of WithTLDs.
+func (c *scanConfig) validHost(name string, allowIP bool) bool {
+	return validHost(name, allowIP) || c.extraTLDHost(name)
+}
+
 // extraTLDHost reports whether name, a host that validHost refuses, is one
 // under a top-level name of WithTLDs: of two labels or more, its labels
 // valid (IDNA). Small enough to inline: without WithTLDs it costs a test.

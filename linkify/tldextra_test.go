@@ -40,3 +40,24 @@ func TestWithTLDs(t *testing.T) {
 		t.Errorf("WithTLDs(): %v", links)
 	}
 }
+
+// TestWithTLDsCJKText checks that the hosts of WithTLDs are hosts where
+// Policy.CJKText cuts a host from the CJK text after it, as listed ones
+// are: every host check of detection knows them.
+func TestWithTLDsCJKText(t *testing.T) {
+	d := MustNew(WithTLDs("onion", "local"), WithPolicy(DocumentPolicy()))
+	for _, c := range []struct{ text, want string }{
+		{"见abc.onion中文", "abc.onion"},
+		{"见abc.onion。中文", "abc.onion"},
+		{"プリンターはprinter.localです", "printer.local"},
+		{"http://abc.onion中文", "http://abc.onion"},
+		{"me@abc.onion中文", "me@abc.onion"},
+		{"주소는printer.local입니다", "printer.local"},
+		{"见example.com中文", "example.com"},
+	} {
+		links := d.Find(c.text)
+		if len(links) != 1 || c.text[links[0].Start:links[0].End] != c.want {
+			t.Errorf("Find(%q) = %v, want one link %q", c.text, links, c.want)
+		}
+	}
+}

@@ -97,7 +97,7 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		return 0, false
 	}
 	host := trimLabelSep(s[hostStart:end])
-	if validHost(host, true) || sc.cfg.extraTLDHost(host) {
+	if sc.cfg.validHost(host, true) {
 		return end, true
 	}
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
