@@ -11,6 +11,15 @@ import (
 // variable (_ $, as in my_file.py), or a percent-escape (%).
 var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': true, '$': true, '%': true}
 
+// rejectedBefore reports whether the character right before s[from:], a
+// scheme-less domain or address, makes it part of something else: one of
+// rejectBefore but an emphasis mark, or the colon of a scheme that needs
+// "//" (see schemeColon).
+func (sc *scanner) rejectedBefore(s string, from int) bool {
+	c := s[from-1]
+	return c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, from) || c == ':' && sc.schemeColon(s, from-1)
+}
+
 // emphasisBefore reports whether, with emphasis marks on, the code point
 // before s[start:] is a '_' run that does not stand inside a word.
 func (sc *scanner) emphasisBefore(s string, start int) bool {

@@ -1,7 +1,5 @@
 package linkify
 
-import "unicode/utf8"
-
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
 // It returns the start and end of the link (equal if there is none) and the
@@ -57,8 +55,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 				return 0, 0
 			}
 		}
-		if c := s[from-1]; c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, from) || wordBefore(s, from) ||
-			c == ':' && sc.schemeColon(s, from-1) {
+		if sc.rejectedBefore(s, from) || wordBefore(s, from) {
 			return 0, 0
 		}
 	}

@@ -66,15 +66,14 @@ func dottedQuadEnd(s string, i int) (int, bool) {
 // longer run: 1.1.2.3.4, v1.2.3.4), a character that rejects a scheme-less
 // domain (/ \ @ _ $ %), a word but CJK text, or a scheme's colon.
 func (sc *scanner) notBeforeIPv4(s string, start int) bool {
-	c := s[start-1]
-	if c < utf8.RuneSelf && (c == '.' || asciiProps[c]&propDomain != 0 || rejectBefore[c] && !sc.emphasisBefore(s, start)) {
+	if c := s[start-1]; c < utf8.RuneSelf && (c == '.' || asciiProps[c]&propDomain != 0) || sc.rejectedBefore(s, start) {
 		return true
 	}
 	if wordBefore(s, start) {
 		r, _ := utf8.DecodeLastRuneInString(s[:start])
 		return !isCJK(r) // text without spaces: 路由器192.168.0.1
 	}
-	return c == ':' && sc.schemeColon(s, start-1)
+	return false
 }
 
 // ipv4GoesOn reports whether the text from s[end:], after four numbers,
