@@ -34,8 +34,9 @@ const (
 
 // treeHoldsBidiFormatting reports whether the tree that n is in holds
 // explicit bidi formatting: an embedding, override or isolate initiator in
-// a text node, a <bdo> element, or a style attribute that overrides the
-// direction (unicode-bidi: bidi-override, isolate-override).
+// a text node, a <bdo> element, or CSS that overrides the direction
+// (unicode-bidi: bidi-override, isolate-override) in a style attribute or
+// a <style> sheet (whose rule may select any element around a link).
 func treeHoldsBidiFormatting(n *html.Node) bool {
 	root := n
 	for root.Parent != nil {
@@ -44,7 +45,7 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 	for c := root; c != nil; {
 		switch c.Type {
 		case html.TextNode:
-			if anchors.HoldsBidiFormatting(c.Data) {
+			if anchors.HoldsBidiFormatting(c.Data) || c.Parent != nil && c.Parent.DataAtom == atom.Style && overrides(c.Data) {
 				return true
 			}
 		case html.ElementNode:
@@ -52,7 +53,7 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 				return true
 			}
 			for _, a := range c.Attr {
-				if a.Key == "style" && strings.Contains(strings.ToLower(a.Val), "override") {
+				if a.Key == "style" && overrides(a.Val) {
 					return true
 				}
 			}
@@ -69,6 +70,19 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 			break
 		}
 		c = c.NextSibling
+	}
+	return false
+}
+
+// overrides reports whether the CSS s may override the direction: it
+// names "override" in any ASCII case (bidi-override, isolate-override),
+// without the copy that strings.ToLower makes.
+func overrides(css string) bool {
+	const word = "override"
+	for i := 0; i+len(word) <= len(css); i++ {
+		if strings.EqualFold(css[i:i+len(word)], word) {
+			return true
+		}
 	}
 	return false
 }
