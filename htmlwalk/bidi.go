@@ -1,8 +1,6 @@
 package htmlwalk
 
 import (
-	"strings"
-
 	"github.com/golinkify/uts58/internal/anchors"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -45,7 +43,7 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 	for c := root; c != nil; {
 		switch c.Type {
 		case html.TextNode:
-			if anchors.HoldsBidiFormatting(c.Data) || c.Parent != nil && c.Parent.DataAtom == atom.Style && overrides(c.Data) {
+			if anchors.HoldsBidiFormatting(c.Data) || c.Parent != nil && c.Parent.DataAtom == atom.Style && anchors.CSSOverrides(c.Data) {
 				return true
 			}
 		case html.ElementNode:
@@ -53,7 +51,7 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 				return true
 			}
 			for _, a := range c.Attr {
-				if a.Key == "style" && overrides(a.Val) {
+				if a.Key == "style" && anchors.CSSOverrides(a.Val) {
 					return true
 				}
 			}
@@ -70,19 +68,6 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 			break
 		}
 		c = c.NextSibling
-	}
-	return false
-}
-
-// overrides reports whether the CSS s may override the direction: it
-// names "override" in any ASCII case (bidi-override, isolate-override),
-// without the copy that strings.ToLower makes.
-func overrides(css string) bool {
-	const word = "override"
-	for i := 0; i+len(word) <= len(css); i++ {
-		if strings.EqualFold(css[i:i+len(word)], word) {
-			return true
-		}
 	}
 	return false
 }

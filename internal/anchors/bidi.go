@@ -36,6 +36,14 @@ func HoldsBidiFormatting(s string) bool {
 	})
 }
 
+// CSSOverrides reports whether s names a CSS value that overrides the
+// direction, bidi-override or isolate-override, in any ASCII case: in a
+// style attribute or sheet it reorders a link as U+202E does. Found by
+// their common "-override", without the copy strings.ToLower makes.
+func CSSOverrides(s string) bool {
+	return holdsAt(s, '-', func(t string) bool { return len(t) >= 9 && strings.EqualFold(t[1:9], "override") })
+}
+
 // holdsAt reports whether is holds at one of the bytes c in s (found with
 // strings.IndexByte, many at a time), at the text from there on.
 func holdsAt(s string, c byte, is func(string) bool) bool {
