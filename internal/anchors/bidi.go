@@ -24,7 +24,8 @@ func Isolate(a *linkify.Anchor) { a.SetAttr(IsolateAttr, IsolateVal) }
 // link written after it may reorder what the reader sees of the link
 // ("\u202Ehttps://attacker.net/moc.elgoog.www//:sptth" shows google.com)
 // beyond what the detector's policy sees (another line of a paragraph,
-// another text node), so the linkifiers isolate their anchors. One pass.
+// another text node), so the linkifiers isolate their anchors. Three byte
+// searches (0xE2, '&', '<'), each looking further only where its byte stands.
 func HoldsBidiFormatting(s string) bool {
 	return holdsAt(s, 0xE2, func(t string) bool {
 		return len(t) >= 3 && t[1]&0xFE == 0x80 && isInitiator(0x2000|rune(t[1]&0x3F)<<6|rune(t[2]&0x3F))
