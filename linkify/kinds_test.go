@@ -164,6 +164,9 @@ func TestKindRuleErrors(t *testing.T) {
 		{Kind: KindMention, Prefix: "@"},
 		{Kind: KindMention, Prefix: "", Href: href},
 		{Kind: KindMention, Prefix: "a b", Href: href},
+		{Kind: KindMention, Prefix: "@\u3000", Href: href},  // IDEOGRAPHIC SPACE (Zs)
+		{Kind: KindMention, Prefix: "@\u202F", Href: href},  // NARROW NO-BREAK SPACE (Zs)
+		{Kind: KindMention, Prefix: "#\u0085x", Href: href}, // NEL
 		{Kind: KindMention, Prefix: "\xff", Href: href},
 		{Kind: KindTicket, Prefix: "T1", Href: href},
 		{Kind: KindTicket, Prefix: "é", Href: href},

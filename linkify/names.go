@@ -26,9 +26,6 @@ func isInnerJoiner(r rune) bool {
 	return r == '\u200C' || r == '\u200D' || r == '\u00B7' || r == '\u30FB'
 }
 
-// isSpaceRune reports whether r is white space.
-func isSpaceRune(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Zs, r) }
-
 // kindName returns the name of a link of a kind: its text after the
 // prefix, from its first name code point.
 func kindName(text string) string {
