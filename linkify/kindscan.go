@@ -120,7 +120,9 @@ func (d *Detector) kindMayStart(s string, i int) bool {
 		return kindAfter[c]
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return isCJK(r) || !isNameRune(r) && !isInnerJoiner(r)
+	// An emoji sequence may end with a mark (❤️, 1️⃣): emojiBefore reads it
+	// as the scanner's edge rules do.
+	return isCJK(r) || !isNameRune(r) && !isInnerJoiner(r) || emojiBefore(s, i)
 }
 
 // kindAfter marks the ASCII characters after which a link of a kind may
