@@ -113,6 +113,18 @@ func TestKindsPolicy(t *testing.T) {
 			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
 		}
 	}
+	// A prefix of letters is no part of the name the policy checks.
+	reddit := MustNew(WithPolicy(ForumPolicy()), WithKinds(
+		KindRule{Kind: KindMention, Prefix: "u/", Joiners: ".-", Href: PathHref("https://forum.example/u/")},
+		KindRule{Kind: KindTicket, Prefix: "PROJ-", Numeric: true, Href: PathHref("https://tracker.example/")}))
+	for _, tc := range []struct{ in, want string }{
+		{"u/Иван u/田中 u/Ελένη u/john.doe PROJ-12", "⸠u/Иван⸡ ⸠u/田中⸡ ⸠u/Ελένη⸡ ⸠u/john.doe⸡ ⸠PROJ-12⸡"},
+		{"u/аpple u/рау", "u/аpple u/рау"},
+	} {
+		if got := Mark(tc.in, reddit.Find(tc.in)); got != tc.want {
+			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
+		}
+	}
 	p := ForumPolicy()
 	if err := p.Check("@аpple", KindMention); err == nil {
 		t.Error("Check(@аpple, KindMention) passed")

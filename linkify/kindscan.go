@@ -98,7 +98,7 @@ func (d *Detector) kindAt(s string, i, to int) (Link, int) {
 		if href := rule.Href(s[p:end]); href == "" || !d.AllowedHref(href) {
 			continue
 		}
-		if d.policy != nil && d.policy.Check(s[i:end], rule.Kind) != nil {
+		if d.policy != nil && d.policy.check(s[i:end], rule.Kind, p-i, end-i, false) != nil { // the name, not the prefix: u/Иван
 			continue
 		}
 		return Link{Start: i, End: end, Kind: rule.Kind}, end

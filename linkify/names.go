@@ -26,8 +26,9 @@ func isInnerJoiner(r rune) bool {
 	return r == '\u200C' || r == '\u200D' || r == '\u00B7' || r == '\u30FB'
 }
 
-// kindName returns the name of a link of a kind: its text after the
-// prefix, from its first name code point.
+// kindName returns the name of a link of a kind as Policy.Check, which
+// knows no rule, reads it: its text from its first name code point (the
+// detector passes the name after its rule's prefix instead).
 func kindName(text string) string {
 	return strings.TrimLeftFunc(text, func(r rune) bool { return !isNameRune(r) })
 }
