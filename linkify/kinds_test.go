@@ -2,6 +2,7 @@ package linkify
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -124,6 +125,16 @@ func TestKindsPolicy(t *testing.T) {
 		if got := Mark(tc.in, reddit.Find(tc.in)); got != tc.want {
 			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
 		}
+	}
+	// A name the policy refuses is never looked up.
+	var looked []string
+	lookup := MustNew(WithPolicy(ForumPolicy()), WithKinds(Mention(func(n string) string {
+		looked = append(looked, n)
+		return "https://forum.example/u/" + url.PathEscape(n)
+	})))
+	lookup.Find("@аpple @Иван")
+	if slices.Contains(looked, "аpple") || !slices.Contains(looked, "Иван") {
+		t.Errorf("Href called with %q, want Иван alone", looked)
 	}
 	p := ForumPolicy()
 	if err := p.Check("@аpple", KindMention); err == nil {
