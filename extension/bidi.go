@@ -10,7 +10,8 @@ import (
 
 // bidiIsolator is the AST transformer that isolates the links of a
 // document whose source holds explicit bidi formatting
-// (anchors.HoldsBidiFormatting) with a dir attribute: an override on one
+// (anchors.HoldsBidiFormatting), or raw HTML's CSS that overrides the
+// direction (anchors.CSSOverrides), with a dir attribute: an override on one
 // line of a paragraph reaches a link on the next once rendered, and a
 // reference (&#x202E;) in another inline, beyond what the detector's
 // policy sees of a line. Documents without any (nearly all) are read once
@@ -20,7 +21,7 @@ type bidiIsolator struct{}
 // Transform implements parser.ASTTransformer.
 func (bidiIsolator) Transform(doc *ast.Document, reader text.Reader, _ parser.Context) {
 	source := reader.Source()
-	if !anchors.HoldsBidiFormatting(util.BytesToReadOnlyString(source)) {
+	if src := util.BytesToReadOnlyString(source); !anchors.HoldsBidiFormatting(src) && !anchors.CSSOverrides(src) {
 		return
 	}
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

@@ -57,7 +57,7 @@ func (h *htmlSkip) tag(r *ast.RawHTML, source []byte) {
 }
 
 // noLinkify reports whether the tag r, whose attributes start at
-// source[from:], has the attribute htmlwalk.NoLinkifyAttr. The tag is an
+// source[from:], has the attribute htmlskip.NoLinkifyAttr. The tag is an
 // open tag as CommonMark reads it: attribute names, each with a value
 // after '=' (quoted, or unquoted up to a space or '>'), on one or more
 // lines.
@@ -82,7 +82,7 @@ func noLinkify(r *ast.RawHTML, source []byte, from int) bool {
 				for j < len(t) && !attrEnd(t[j], value) {
 					j++
 				}
-				if !value && bytes.EqualFold(t[i:j], []byte("data-nolinkify")) {
+				if !value && bytes.EqualFold(t[i:j], []byte(htmlskip.NoLinkifyAttr)) {
 					return true
 				}
 				i, value = j-1, false

@@ -6,6 +6,7 @@ import (
 
 	"github.com/golinkify/uts58/internal/bidicheck"
 	"github.com/yuin/goldmark"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
 )
 
 // TestScriptsEndToEnd: the classes of issue 22 through Markdown, where the
@@ -65,5 +66,23 @@ func TestBidiIsolationUAX9(t *testing.T) {
 		if err := bidicheck.Isolated(out); err != nil {
 			t.Errorf("%q: %v", in, err)
 		}
+	}
+}
+
+// TestBidiIsolationRawCSS: raw HTML whose CSS overrides the direction (a
+// style attribute or a sheet) reorders a link as U+202E does: the links of
+// such a document are isolated, as htmlwalk isolates them.
+func TestBidiIsolationRawCSS(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
+	for _, in := range []string{
+		"<span style=\"unicode-bidi:bidi-override;direction:rtl\">https://attacker.net/moc.elgoog.www//:sptth</span>",
+		"<style>p{UNICODE-BIDI:Bidi-Override;direction:rtl}</style>\n\nhttps://attacker.net/moc.elgoog.www//:sptth",
+	} {
+		if got := render(t, md, in); !strings.Contains(got, ` dir="ltr">https://attacker.net/`) {
+			t.Errorf("%q: link not isolated: %s", in, got)
+		}
+	}
+	if got := render(t, md, "You can override it at https://example.com/"); strings.Contains(got, "dir=") {
+		t.Errorf("the word override isolates: %s", got)
 	}
 }

@@ -1,8 +1,6 @@
 package htmlwalk
 
 import (
-	"strings"
-
 	"github.com/golinkify/uts58/internal/anchors"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -34,8 +32,9 @@ const (
 
 // treeHoldsBidiFormatting reports whether the tree that n is in holds
 // explicit bidi formatting: an embedding, override or isolate initiator in
-// a text node, a <bdo> element, or a style attribute that overrides the
-// direction (unicode-bidi: bidi-override, isolate-override).
+// a text node, a <bdo> element, or CSS that overrides the direction
+// (unicode-bidi: bidi-override, isolate-override) in a style attribute or
+// a <style> sheet (whose rule may select any element around a link).
 func treeHoldsBidiFormatting(n *html.Node) bool {
 	root := n
 	for root.Parent != nil {
@@ -44,7 +43,7 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 	for c := root; c != nil; {
 		switch c.Type {
 		case html.TextNode:
-			if anchors.HoldsBidiFormatting(c.Data) {
+			if anchors.HoldsBidiFormatting(c.Data) || c.Parent != nil && c.Parent.DataAtom == atom.Style && anchors.CSSOverrides(c.Data) {
 				return true
 			}
 		case html.ElementNode:
@@ -52,7 +51,7 @@ func treeHoldsBidiFormatting(n *html.Node) bool {
 				return true
 			}
 			for _, a := range c.Attr {
-				if a.Key == "style" && strings.Contains(strings.ToLower(a.Val), "override") {
+				if a.Key == "style" && anchors.CSSOverrides(a.Val) {
 					return true
 				}
 			}

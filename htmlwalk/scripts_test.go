@@ -23,6 +23,10 @@ func TestScriptsEndToEnd(t *testing.T) {
 		{"<p>a <span>&#8238;</span> moc.elgoog@attacker.net</p>", "<p>a <span>\u202E</span> " + `<a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a></p>`},
 		{`<p><bdo dir="rtl">moc.elgoog@attacker.net</bdo></p>`, `<p><bdo dir="rtl"><a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a></bdo></p>`},
 		{`<p><span style="unicode-bidi: bidi-override; direction: rtl">moc.elgoog@attacker.net</span></p>`, `<p><span style="unicode-bidi: bidi-override; direction: rtl"><a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a></span></p>`},
+		{`<p><span style="UNICODE-BIDI: Bidi-Override; direction: rtl">moc.elgoog@attacker.net</span></p>`, `<p><span style="UNICODE-BIDI: Bidi-Override; direction: rtl"><a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a></span></p>`},
+		// A style sheet's rule may override the direction of any element.
+		{`<style>span{unicode-bidi:bidi-override;direction:rtl}</style><p><span>moc.elgoog@attacker.net</span></p>`, `<style>span{unicode-bidi:bidi-override;direction:rtl}</style><p><span><a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a></span></p>`},
+		{`<style>p{color:red}</style><p>override: me@example.com</p>`, `<style>p{color:red}</style><p>override: <a href="mailto:me@example.com">me@example.com</a></p>`},
 		{"<p>info＠example.co.jp</p>", "<p>info＠example.co.jp</p>"},
 		{"<p>пример.бг и ดูที่www.example.co.th</p>", `<p><a href="https://xn--e1afmkfd.xn--90ae/">пример.бг</a> и ดูที่<a href="https://www.example.co.th/">www.example.co.th</a></p>`},
 		{"<p>me@example.com|you@example.org</p>", `<p><a href="mailto:me@example.com">me@example.com</a>|<a href="mailto:you@example.org">you@example.org</a></p>`},

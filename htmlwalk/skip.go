@@ -27,7 +27,7 @@ var defaultSkipAtoms = func() (atoms [len(defaultSkip)]atom.Atom) {
 func DefaultSkip() []string { return slices.Clone(defaultSkip[:]) }
 
 // NoLinkifyAttr is the attribute that keeps an element's content unlinked.
-const NoLinkifyAttr = "data-nolinkify"
+const NoLinkifyAttr = htmlskip.NoLinkifyAttr
 
 // alwaysSkipped reports whether the element name never holds links: an <a>
 // in an <a> is not HTML, the parser drops an <a> in a <select>, and the

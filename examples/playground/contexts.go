@@ -6,6 +6,7 @@ import (
 
 	"github.com/golinkify/uts58/extension"
 	"github.com/golinkify/uts58/htmlwalk"
+	"github.com/golinkify/uts58/internal/htmlskip"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark/ast"
 	"golang.org/x/net/html"
@@ -145,7 +146,7 @@ func htmlContexts(src string) (linkable, skipped []context) {
 					why = htmlwalk.NoLinkifyAttr
 				}
 			}
-			if why != "" && !voidElement(string(name)) {
+			if why != "" && !htmlskip.Void(name) {
 				open = append(open, element{string(name), why})
 			}
 		case html.EndTagToken:
@@ -163,13 +164,4 @@ func htmlContexts(src string) (linkable, skipped []context) {
 		}
 		skipped = append(skipped, context{start, off, why})
 	}
-}
-
-// voidElement reports whether an element has no content and no end tag.
-func voidElement(name string) bool {
-	switch name {
-	case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr":
-		return true
-	}
-	return false
 }

@@ -24,7 +24,8 @@ func Isolate(a *linkify.Anchor) { a.SetAttr(IsolateAttr, IsolateVal) }
 // link written after it may reorder what the reader sees of the link
 // ("\u202Ehttps://attacker.net/moc.elgoog.www//:sptth" shows google.com)
 // beyond what the detector's policy sees (another line of a paragraph,
-// another text node), so the linkifiers isolate their anchors. One pass.
+// another text node), so the linkifiers isolate their anchors. Three byte
+// searches (0xE2, '&', '<'), each looking further only where its byte stands.
 func HoldsBidiFormatting(s string) bool {
 	return holdsAt(s, 0xE2, func(t string) bool {
 		return len(t) >= 3 && t[1]&0xFE == 0x80 && isInitiator(0x2000|rune(t[1]&0x3F)<<6|rune(t[2]&0x3F))
@@ -34,6 +35,14 @@ func HoldsBidiFormatting(s string) bool {
 	}) || holdsAt(s, '<', func(t string) bool {
 		return len(t) >= 4 && strings.EqualFold(t[1:4], "bdo")
 	})
+}
+
+// CSSOverrides reports whether s names a CSS value that overrides the
+// direction, bidi-override or isolate-override, in any ASCII case: in a
+// style attribute or sheet it reorders a link as U+202E does. Found by
+// their common "-override", without the copy strings.ToLower makes.
+func CSSOverrides(s string) bool {
+	return holdsAt(s, '-', func(t string) bool { return len(t) >= 9 && strings.EqualFold(t[1:9], "override") })
 }
 
 // holdsAt reports whether is holds at one of the bytes c in s (found with

@@ -32,3 +32,19 @@ func TestHoldsBidiFormatting(t *testing.T) {
 		}
 	}
 }
+
+func TestCSSOverrides(t *testing.T) {
+	for in, want := range map[string]bool{
+		"unicode-bidi: bidi-override; direction: rtl": true,
+		"UNICODE-BIDI:Bidi-Override":                  true,
+		"unicode-bidi: isolate-override":              true,
+		"unicode-bidi: isolate; direction: rtl":       false,
+		"you can override the defaults":               false,
+		"- a list\n- override":                        false,
+		"x-overrid":                                   false,
+	} {
+		if got := CSSOverrides(in); got != want {
+			t.Errorf("CSSOverrides(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 // Package htmlskip holds the HTML elements whose content the linkifiers
-// leave unlinked by default: htmlwalk skips them in a parsed tree, the
-// goldmark extension between a paragraph's raw HTML tags.
+// leave unlinked by default, and the attribute that leaves any element's
+// unlinked: htmlwalk skips them in a parsed tree, the goldmark extension
+// between a paragraph's raw HTML tags.
 package htmlskip
 
 import "bytes"
@@ -10,6 +11,10 @@ import "bytes"
 // elements whose content is not HTML text.
 var Elements = [...]string{"a", "code", "pre", "listing", "kbd", "samp", "var", "script", "style", "textarea", "title",
 	"template", "noscript", "iframe", "object", "select", "option", "button", "xmp", "noembed", "noframes", "plaintext"}
+
+// NoLinkifyAttr is the attribute that keeps an element's content unlinked,
+// whatever its tag name.
+const NoLinkifyAttr = "data-nolinkify"
 
 // Skipped reports whether the tag name, ASCII letters, digits and '-' in
 // any case, is one of Elements, or svg or math, which start foreign
