@@ -14,7 +14,7 @@ import (
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
 	h := hostOf(s, l) // read by every rule below
-	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l)) {
+	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l, h)) {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l, h); !ok {
 			return l, l.End, false

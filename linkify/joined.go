@@ -8,12 +8,12 @@ package linkify
 // the scripts meet (cjkBoundary), as it does in Chinese and Japanese text;
 // Japanese or Chinese text before Latin letters is Highly Restrictive and
 // keeps the UTS #58 reading unless CJKBoundary is set. Only the first
-// label is read.
-func joinedStart(s string, l Link) bool {
-	t := s[l.Start:l.End]
-	if schemeLen(t) > 0 {
+// label of its host (h, as cjkBoundary reads it) is read.
+func joinedStart(s string, l Link, h hostBounds) bool {
+	if h.hasScheme {
 		return false
 	}
+	t := s[l.Start:h.end]
 	t = t[:firstLabelLen(t)]
 	return !isASCII(t) && !highlyRestrictive(t)
 }

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -72,7 +73,7 @@ func (r *KindRule) check() error {
 		return errors.New("no Href function")
 	case r.Prefix == "" || !utf8.ValidString(r.Prefix):
 		return errors.New("the prefix is empty or not UTF-8")
-	case strings.ContainsFunc(r.Prefix, func(c rune) bool { return c <= ' ' || isSpaceRune(c) }):
+	case strings.ContainsFunc(r.Prefix, func(c rune) bool { return c <= ' ' || unicode.IsSpace(c) }):
 		return errors.New("the prefix holds a space or a control character")
 	}
 	if last, _ := utf8.DecodeLastRuneInString(r.Prefix); isNameRune(last) && (last >= utf8.RuneSelf || isDigit(byte(last))) {

@@ -2,6 +2,7 @@ package linkify
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -37,6 +38,10 @@ func TestKinds(t *testing.T) {
 		{"⸠#foo⸡-bar ⸠#foo_bar⸡ ⸠#l·l⸡·", "hashtag hashtag hashtag"},
 		// Before: never after a word, '/', '#', '&', '.', ':'.
 		{"a@b x#y 5#6 /#z &#38; .#a :#b ##c @@d é@e", ""},
+		// After an emoji, also one that ends with a mark (VS16, keycap), as the
+		// scanner's edge rules read it (emojiBefore); a mark after a letter
+		// stays in its word.
+		{"❤️⸠@bob⸡ ☺️⸠#tag⸡ 1️⃣⸠#tag⸡ 👍🏽⸠@ann⸡ 👨\u200d👩\u200d👧⸠#fam⸡ x\uFE0F@no é\u0301#no", "mention hashtag hashtag mention hashtag"},
 		{"⸠@bob⸡,⸠@ann⸡;⸠#x⸡|[⸠@c⸡]{⸠#d⸡}<⸠@e⸡>?⸠#f⸡ *⸠@g⸡* ~⸠@h⸡~", "mention mention hashtag mention hashtag mention hashtag mention mention"},
 		// Hashtags hold a letter or mark; tickets are digits alone.
 		{"⸠#2024⸡ #_ ⸠#123abc⸡ #123_ GH-12a ⸠GH-12⸡.", "ticket hashtag ticket"},
@@ -109,6 +114,28 @@ func TestKindsPolicy(t *testing.T) {
 			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
 		}
 	}
+	// A prefix of letters is no part of the name the policy checks.
+	reddit := MustNew(WithPolicy(ForumPolicy()), WithKinds(
+		KindRule{Kind: KindMention, Prefix: "u/", Joiners: ".-", Href: PathHref("https://forum.example/u/")},
+		KindRule{Kind: KindTicket, Prefix: "PROJ-", Numeric: true, Href: PathHref("https://tracker.example/")}))
+	for _, tc := range []struct{ in, want string }{
+		{"u/Иван u/田中 u/Ελένη u/john.doe PROJ-12", "⸠u/Иван⸡ ⸠u/田中⸡ ⸠u/Ελένη⸡ ⸠u/john.doe⸡ ⸠PROJ-12⸡"},
+		{"u/аpple u/рау", "u/аpple u/рау"},
+	} {
+		if got := Mark(tc.in, reddit.Find(tc.in)); got != tc.want {
+			t.Errorf("%s:\n got  %s\n want %s", tc.in, got, tc.want)
+		}
+	}
+	// A name the policy refuses is never looked up.
+	var looked []string
+	lookup := MustNew(WithPolicy(ForumPolicy()), WithKinds(Mention(func(n string) string {
+		looked = append(looked, n)
+		return "https://forum.example/u/" + url.PathEscape(n)
+	})))
+	lookup.Find("@аpple @Иван")
+	if slices.Contains(looked, "аpple") || !slices.Contains(looked, "Иван") {
+		t.Errorf("Href called with %q, want Иван alone", looked)
+	}
 	p := ForumPolicy()
 	if err := p.Check("@аpple", KindMention); err == nil {
 		t.Error("Check(@аpple, KindMention) passed")
@@ -164,6 +191,9 @@ func TestKindRuleErrors(t *testing.T) {
 		{Kind: KindMention, Prefix: "@"},
 		{Kind: KindMention, Prefix: "", Href: href},
 		{Kind: KindMention, Prefix: "a b", Href: href},
+		{Kind: KindMention, Prefix: "@\u3000", Href: href},  // IDEOGRAPHIC SPACE (Zs)
+		{Kind: KindMention, Prefix: "@\u202F", Href: href},  // NARROW NO-BREAK SPACE (Zs)
+		{Kind: KindMention, Prefix: "#\u0085x", Href: href}, // NEL
 		{Kind: KindMention, Prefix: "\xff", Href: href},
 		{Kind: KindTicket, Prefix: "T1", Href: href},
 		{Kind: KindTicket, Prefix: "é", Href: href},

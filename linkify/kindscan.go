@@ -95,10 +95,12 @@ func (d *Detector) kindAt(s string, i, to int) (Link, int) {
 		if !ok || end > to {
 			continue
 		}
-		if href := rule.Href(s[p:end]); href == "" || !d.AllowedHref(href) {
+		// The policy first: a name it refuses costs no call of Href, which
+		// may look the name up.
+		if d.policy != nil && d.policy.check(s[i:end], rule.Kind, p-i, end-i, false) != nil { // the name, not the prefix: u/Иван
 			continue
 		}
-		if d.policy != nil && d.policy.Check(s[i:end], rule.Kind) != nil {
+		if href := rule.Href(s[p:end]); href == "" || !d.AllowedHref(href) {
 			continue
 		}
 		return Link{Start: i, End: end, Kind: rule.Kind}, end
@@ -120,7 +122,9 @@ func (d *Detector) kindMayStart(s string, i int) bool {
 		return kindAfter[c]
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return isCJK(r) || !isNameRune(r) && !isInnerJoiner(r)
+	// An emoji sequence may end with a mark (❤️, 1️⃣): emojiBefore reads it
+	// as the scanner's edge rules do.
+	return isCJK(r) || !isNameRune(r) && !isInnerJoiner(r) || emojiBefore(s, i)
 }
 
 // kindAfter marks the ASCII characters after which a link of a kind may

@@ -26,11 +26,9 @@ func isInnerJoiner(r rune) bool {
 	return r == '\u200C' || r == '\u200D' || r == '\u00B7' || r == '\u30FB'
 }
 
-// isSpaceRune reports whether r is white space.
-func isSpaceRune(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Zs, r) }
-
-// kindName returns the name of a link of a kind: its text after the
-// prefix, from its first name code point.
+// kindName returns the name of a link of a kind as Policy.Check, which
+// knows no rule, reads it: its text from its first name code point (the
+// detector passes the name after its rule's prefix instead).
 func kindName(text string) string {
 	return strings.TrimLeftFunc(text, func(r rune) bool { return !isNameRune(r) })
 }

@@ -143,12 +143,15 @@ func (p *Policy) Check(text string, kind Kind) error {
 	var hasScheme bool
 	if kind <= Email {
 		hs, he, hasScheme = linkHost(text, kind)
+	} else {
+		hs = len(text) - len(kindName(text))
 	}
 	return p.check(text, kind, hs, he, hasScheme)
 }
 
 // check is Check of a link whose host stands at text[hs:he] (linkHost's
-// answer, which the detector's policy has found already).
+// answer, which the detector's policy has found already); a link of a
+// kind has its name at text[hs:], after its rule's prefix.
 func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error {
 	countRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
@@ -169,7 +172,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error
 	if kind > Email {
 		// A link of a kind (WithKinds): its name is checked as a
 		// local-part is (@аpple with a Cyrillic а is refused).
-		return p.checkLocalPart(kindName(text))
+		return p.checkLocalPart(text[hs:])
 	}
 	if kind == Email {
 		if hs == 0 {
