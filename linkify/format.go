@@ -25,7 +25,7 @@ func FormatURL(raw string) (string, error) {
 		raw = escapeInvalidUTF8(raw) // so that they join the escapes next to them
 	}
 	u, err := splitURL(raw)
-	if err == nil && u.scheme != "" && !webSchemeOf(u.scheme).web {
+	if ws := webSchemeOf(u.scheme); err == nil && u.scheme != "" && (ws == nil || !ws.web) {
 		err = errScheme
 	}
 	if err != nil {

@@ -71,22 +71,29 @@ func (sc *scanner) notBeforeIPv4(s string, start int) bool {
 	}
 	if wordBefore(s, start) {
 		r, _ := utf8.DecodeLastRuneInString(s[:start])
-		return !isCJK(r) // text without spaces: 路由器192.168.0.1
+		// Text without spaces (路由器192.168.0.1), but a fullwidth digit
+		// or letter, which IDNA reads as ASCII (１92.168.0.1).
+		return !isCJK(r) || 0xFF10 <= r && r <= 0xFF5A
 	}
 	return false
 }
 
 // ipv4GoesOn reports whether the text from s[end:], after four numbers,
 // makes them part of something else: a digit or letter (1.2.3.45a), '_' or
-// '@', or a '.' before a domain code point (1.2.3.4.5; 1.2.3.4.com, a
-// domain that is found as one).
+// '@', or a label separator before a digit or the start of a top-level
+// domain (1.2.3.4.5; 1.2.3.4.com and 1.2.3.4。中国, domains found as such).
 func ipv4GoesOn(s string, end int) bool {
-	if s[end] == '.' {
-		if end+1 == len(s) {
+	if n := labelSepLen(s, end); n > 0 {
+		// Any label separator: a domain goes on where a top-level domain
+		// may start after it (1.2.3.4.com, 1.2.3.4。中国), a longer run of
+		// numbers where a digit follows; a sentence ends otherwise
+		// (地址是192.168.0.1。然后).
+		next := end + n
+		if next == len(s) {
 			return false
 		}
-		p, _ := propAt(s, end+1)
-		return p&propDomain != 0
+		p, _ := propAt(s, next)
+		return p&propDomain != 0 && (isDigit(s[next]) || mayStartTLD(s, next))
 	}
 	return s[end] == '_' || continuesWord(s, end)
 }

@@ -16,6 +16,10 @@ func TestBareIPv4(t *testing.T) {
 		// Numbers and dots that are no address, before a top-level domain:
 		// the domain is found, as without the option.
 		{"0.0.AC 1.2.3.4.com 1.2.example.org 10.0.0.1.example.com", "⸠0.0.AC⸡ ⸠1.2.3.4.com⸡ ⸠1.2.example.org⸡ ⸠10.0.0.1.example.com⸡"},
+		{"1.2.3.4。中国 192.168.0.1．com 1.2.3.4｡jp", "⸠1.2.3.4。中国⸡ ⸠192.168.0.1．com⸡ ⸠1.2.3.4｡jp⸡"},
+		// A sentence that ends after the address, in any script; a
+		// fullwidth digit before it is a digit of it (IDNA reads it so).
+		{"地址是192.168.0.1。然后 IP 10.0.0.1.然后 １92.168.0.1", "地址是⸠192.168.0.1⸡。然后 IP ⸠10.0.0.1⸡.然后 １92.168.0.1"},
 	} {
 		in := tc.in
 		if got := Mark(in, d.Find(in)); got != tc.want {
