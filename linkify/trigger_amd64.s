@@ -2,6 +2,10 @@
 
 #include "textflag.h"
 #include "blocks_amd64.h"
+#include "trigger512_amd64.h"
+
+// WIDEMIN is how many bytes must be left for the AVX-512 loop to read them.
+#define WIDEMIN 66
 
 // The trigger functions read 32 bytes at a time with AVX2 where the CPU
 // has it (useAVX2), else 16 with SSE2 (every amd64 CPU has it). A block is
@@ -344,6 +348,8 @@ skipped:
 	MOVQ s_len+8(FP), CX \
 	MOVQ i+16(FP), DI \
 	LEAQ triggerBytes<>(SB), AX \
+	CMPB ·useAVX512(SB), $0 \
+	JNE  avx512 \
 	CMPB ·useAVX2(SB), $0 \
 	JNE  avx2 \
 	SETUP16 \
@@ -377,14 +383,20 @@ done32: \
 // func triggerIndex(s string, i int) int
 TEXT ·triggerIndex(SB), NOSPLIT, $0-32
 	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
+avx512:
+	WIDE64(WIDEMIN, SETUPALL64, NOSKIP, ALL64, avx2, found32)
 
 // func triggerIndexColons(s string, i int) int
 TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
 	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
+avx512:
+	WIDE64(WIDEMIN, SETUPALLCOLONS64, NOSKIP, ALL64, avx2, found32)
 
 // func schemeIndex(s string, i int) int
 TEXT ·schemeIndex(SB), NOSPLIT, $0-32
 	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
+avx512:
+	WIDE64(WIDEMIN, SETUPSCHEME64, SKIPCOLONLESS64, SCHEMEONLY64, avx2, found32)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third
@@ -434,6 +446,15 @@ DATA triggerBytes<>+0x128(SB)/8, $0
 DATA triggerBytes<>+0x130(SB)/8, $0
 DATA triggerBytes<>+0x138(SB)/8, $0
 GLOBL triggerBytes<>(SB), RODATA|NOPTR, $0x140
+
+// The VPSHUFB tables of BYTES64 (see trigger512_amd64.h): '.' at 0xE and
+// '@' at 0, and 0 elsewhere, which no byte with another low nibble is;
+// then the same with ':' at 0xA.
+DATA wideBytes<>+0x00(SB)/8, $0x0000000000000040
+DATA wideBytes<>+0x08(SB)/8, $0x002e000000000000
+DATA wideBytes<>+0x10(SB)/8, $0x0000000000000040
+DATA wideBytes<>+0x18(SB)/8, $0x002e0000003a0000
+GLOBL wideBytes<>(SB), RODATA|NOPTR, $0x20
 
 // lastBytes is 1 at '.', ':' and '@' (LASTALL).
 DATA lastBytes<>+0x28(SB)/8, $0x0001000000000000

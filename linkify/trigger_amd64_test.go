@@ -4,13 +4,30 @@ package linkify
 
 import "testing"
 
-// TestTriggerFuncsSSE2 tests the SSE2 loops on CPUs where the trigger
-// functions take the AVX2 ones.
-func TestTriggerFuncsSSE2(t *testing.T) {
-	if !useAVX2 {
-		t.Skip("the CPU has no AVX2: TestTriggerFuncs tests the SSE2 loops")
-	}
-	useAVX2 = false
-	defer func() { useAVX2 = true }()
-	checkTriggerFuncs(t)
+// triggerWidths names the loops of the trigger functions that the CPU
+// can run, widest first, each with the flags that choose it.
+var triggerWidths = []struct {
+	name         string
+	avx512, avx2 bool
+}{
+	{"AVX-512", true, true},
+	{"AVX2", false, true},
+	{"SSE2", false, false},
 }
+
+// forEachTriggerWidth runs f with the trigger functions reading blocks of
+// each width the CPU has: 64, 32 and 16 bytes.
+func forEachTriggerWidth(t *testing.T, f func(t *testing.T)) {
+	defer func(avx512, avx2 bool) { useAVX512, useAVX2 = avx512, avx2 }(useAVX512, useAVX2)
+	for _, w := range triggerWidths {
+		if w.avx512 && !hasAVX512() || w.avx2 && !hasAVX2() {
+			continue
+		}
+		useAVX512, useAVX2 = w.avx512, w.avx2
+		t.Run(w.name, f)
+	}
+}
+
+// TestTriggerFuncsWidths runs TestTriggerFuncs with each loop the CPU has
+// (TestTriggerFuncs tests the widest).
+func TestTriggerFuncsWidths(t *testing.T) { forEachTriggerWidth(t, checkTriggerFuncs) }

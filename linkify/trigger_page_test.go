@@ -12,8 +12,8 @@ import (
 // be read: the trigger functions and asciiDomainRunEnd read whole blocks
 // around short texts, and bytes past a block in long ones, and must stay
 // inside the pages the text touches. Each trigger pattern stands at every
-// position, also running past the end, in texts of 1 to 80 bytes, read
-// with AVX2 (where the CPU has it) and with SSE2.
+// position, also running past the end, in texts of 1 to 80 bytes and some
+// longer ones that the AVX-512 loop reads, with each loop the CPU has.
 func TestPageEdges(t *testing.T) {
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
@@ -31,10 +31,8 @@ func TestPageEdges(t *testing.T) {
 	for i := range open {
 		open[i] = 'x'
 	}
-	defer func(on bool) { useAVX2 = on }(useAVX2)
-	for _, avx2 := range []bool{false, useAVX2} {
-		useAVX2 = avx2
-		for n := 1; n <= 80; n++ {
+	forEachTriggerWidth(t, func(t *testing.T) {
+		for _, n := range triggerTextLengths() {
 			for _, at := range []int{0, len(open) - n} { // at the start, at the end
 				b := open[at : at+n]
 				s := unsafe.String(&b[0], n)
@@ -72,5 +70,5 @@ func TestPageEdges(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
