@@ -86,15 +86,16 @@
 
 // SKIPCOLONLESS64 passes over text while it holds no colon, 128 bytes at
 // a time (two compares), as SKIPCOLONLESS does with AVX2, from a 64-byte
-// boundary after the first 128 (loads that cross no cache line). Where they hold
-// one, the blocks of the next 320 bytes (to R12) are classified, so that
-// text with many colons is read as it is without the skip; so are the last
-// 128 bytes of s.
+// boundary after the first 128 (loads that cross no cache line). Where they
+// hold one, the blocks of the next 320 bytes (to R12) are classified, so
+// that text with many colons is read as it is without the skip. It leaves
+// the last 128 bytes or less to the AVX2 loop, which skips them with fewer
+// loads than two classified blocks take.
 #define SKIPCOLONLESS64 \
 	CMPQ     DI, R12 \
 	JLT      wideexact \
 	CMPQ     DI, R11 \
-	JGT      wideexact \
+	JGT      widedone \
 	VPCMPEQB (SI)(DI*1), Z23, K1 \
 	VPCMPEQB 64(SI)(DI*1), Z23, K2 \
 	KORTESTQ K1, K2 \
@@ -104,7 +105,7 @@
 	SUBQ     SI, DI \
 wideskip: \
 	CMPQ     DI, R11 \
-	JGT      widenext \
+	JGT      widedone \
 	VPCMPEQB (SI)(DI*1), Z23, K1 \
 	VPCMPEQB 64(SI)(DI*1), Z23, K2 \
 	KORTESTQ K1, K2 \
@@ -116,15 +117,15 @@ widecolon: \
 wideexact:
 
 // WIDE64 reads s from DI 64 bytes at a time while 66 bytes are left, if
-// at least MIN are (SKIP, NOSKIP or SKIPCOLONLESS64, may pass over text
-// before each block). It jumps to FOUND with DX the mask of the block at
-// DI, else to NARROW (the AVX2 loop) with the rest of s (fewer than 66
-// bytes) left to read.
-#define WIDE64(MIN, SETUP64, SKIP, CLASSIFY64, NARROW, FOUND) \
-	MOVQ  CX, BX \
-	SUBQ  DI, BX \
-	CMPQ  BX, $MIN \
-	JLT   NARROW \
+// the CPU has AVX-512 (else it goes back to NARROW, the choice of the SSE2
+// or AVX2 loop); SKIP, NOSKIP or SKIPCOLONLESS64, may pass over text before
+// each block. It jumps to FOUND with DX the mask of the block at DI, else to
+// AVX2 (the AVX2 loop, which every CPU with AVX-512 has) with the rest of s
+// (fewer than 66 bytes) left to read. The caller comes here only where at
+// least 66 bytes are left.
+#define WIDE64(SETUP64, SKIP, CLASSIFY64, NARROW, AVX2, FOUND) \
+	CMPB  ·useAVX512(SB), $0 \
+	JEQ   NARROW \
 	SETUP64 \
 	LEAQ  -66(CX), BX \
 	LEAQ  -128(CX), R11 \
@@ -138,4 +139,5 @@ wide64: \
 widenext: \
 	CMPQ  DI, BX \
 	JLE   wide64 \
-	JMP   NARROW
+widedone: \
+	JMP   AVX2

@@ -4,8 +4,14 @@
 #include "blocks_amd64.h"
 #include "trigger512_amd64.h"
 
-// WIDEMIN is how many bytes must be left for the AVX-512 loop to read them.
-#define WIDEMIN 66
+// How many bytes must be left from i for the AVX-512 loop to read them
+// (see WIDE64): from 66 on for the triggers of triggerIndex, which are
+// found sooner so where the AVX2 loop reads 32 bytes at a time with a
+// dozen instructions; for schemeIndex, which skips text without a colon
+// 128 bytes at a time with AVX2 too, only in longer texts (CJK text read
+// in lines, mostly of 66 to 255 bytes, took 9% longer with 66).
+#define WIDEMINALL 66
+#define WIDEMINSCHEME 256
 
 // The trigger functions read 32 bytes at a time with AVX2 where the CPU
 // has it (useAVX2), else 16 with SSE2 (every amd64 CPU has it). A block is
@@ -341,15 +347,20 @@ skipped:
 
 // TRIGGERS is the body of a trigger function: s of at most W bytes is read
 // as one block (SHORT), a longer one in blocks (BLOCKS; with AVX2 after
-// SKIP), W = 32 with AVX2, else 16. Only the AVX2 exit may run VZEROUPPER: a CPU without AVX
-// faults on it.
-#define TRIGGERS(SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
+// SKIP), W = 32 with AVX2, else 16. Where WIDEMIN bytes or more are left
+// from i, it goes first to avx512 (WIDE64, after TRIGGERS in each
+// function), which comes back to narrow if the CPU has no AVX-512. Only
+// the AVX2 exit may run VZEROUPPER: a CPU without AVX faults on it.
+#define TRIGGERS(WIDEMIN, SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
 	MOVQ s_base+0(FP), SI \
 	MOVQ s_len+8(FP), CX \
 	MOVQ i+16(FP), DI \
 	LEAQ triggerBytes<>(SB), AX \
-	CMPB ·useAVX512(SB), $0 \
-	JNE  avx512 \
+	MOVQ CX, BX \
+	SUBQ DI, BX \
+	CMPQ BX, $WIDEMIN \
+	JGE  avx512 \
+narrow: \
 	CMPB ·useAVX2(SB), $0 \
 	JNE  avx2 \
 	SETUP16 \
@@ -382,21 +393,21 @@ done32: \
 
 // func triggerIndex(s string, i int) int
 TEXT ·triggerIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
+	TRIGGERS(WIDEMINALL, SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
 avx512:
-	WIDE64(WIDEMIN, SETUPALL64, NOSKIP, ALL64, avx2, found32)
+	WIDE64(SETUPALL64, NOSKIP, ALL64, narrow, avx2, found32)
 
 // func triggerIndexColons(s string, i int) int
 TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
+	TRIGGERS(WIDEMINALL, SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
 avx512:
-	WIDE64(WIDEMIN, SETUPALLCOLONS64, NOSKIP, ALL64, avx2, found32)
+	WIDE64(SETUPALLCOLONS64, NOSKIP, ALL64, narrow, avx2, found32)
 
 // func schemeIndex(s string, i int) int
 TEXT ·schemeIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
+	TRIGGERS(WIDEMINSCHEME, SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
 avx512:
-	WIDE64(WIDEMIN, SETUPSCHEME64, SKIPCOLONLESS64, SCHEMEONLY64, avx2, found32)
+	WIDE64(SETUPSCHEME64, SKIPCOLONLESS64, SCHEMEONLY64, narrow, avx2, found32)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third
