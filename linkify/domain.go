@@ -1,5 +1,7 @@
 package linkify
 
+import "unicode/utf8"
+
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
 // It returns the start and end of the link (equal if there is none) and the
@@ -24,6 +26,9 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		return 0, 0, end
 	}
 	sc.unsure = false // the scan resumes at end, or after a link
+	if sc.plainWithoutTLD(s, sep, end) {
+		return 0, 0, end
+	}
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := sc.ellipsisAt(s, from, end)
@@ -132,3 +137,46 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 	}
 	return sc.localRunAt
 }
+
+// plainWithoutTLD reports whether the run s[:end] of domain code points
+// and label separators, from sc.pos at most, is ASCII with no label
+// separator but the '.' at s[sep], and the label after it, less trailing
+// hyphens, is no listed top-level domain: then the run is one candidate,
+// whose host checkHost rejects and no cut of Policy.CJKText (ASCII text)
+// saves. Most runs of prose and code end here, read once: os.Exit,
+// main.go, foo.bar. Others, and hosts under WithTLDs, go the whole way.
+func (sc *scanner) plainWithoutTLD(s string, sep, end int) bool {
+	if s[sep] != '.' || sc.cfg.extraTLDs != nil {
+		return false
+	}
+	e := end
+	for e > sep+1 && s[e-1] == '-' {
+		e--
+	}
+	if e == sep+1 || isDigit(s[e-1]) {
+		return false // no label, or a number: domainIn tells
+	}
+	for i := sep + 1; i < e; i++ {
+		if !inOneASCIILabel[s[i]] {
+			return false
+		}
+	}
+	i := sep
+	for i > sc.pos && inOneASCIILabel[s[i-1]] {
+		i--
+	}
+	if i > sc.pos && (s[i-1] == '.' || s[i-1] >= utf8.RuneSelf) {
+		return false // another separator, or code points that may be in the run
+	}
+	countRead(end - i)
+	return !tldListed(s[sep+1 : e])
+}
+
+// inOneASCIILabel marks the ASCII domain code points: letters, digits and
+// '-'.
+var inOneASCIILabel = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = asciiProps[c]&propDomain != 0
+	}
+	return t
+}()
