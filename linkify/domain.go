@@ -26,7 +26,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		return 0, 0, end
 	}
 	sc.unsure = false // the scan resumes at end, or after a link
-	if sc.plainWithoutTLD(s, sep, end) {
+	if sc.plainRejected(s, sep, end) {
 		return 0, 0, end
 	}
 	runStart := domainRunStart(s, sc.pos, sep)
@@ -138,45 +138,49 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 	return sc.localRunAt
 }
 
-// plainWithoutTLD reports whether the run s[:end] of domain code points
-// and label separators, from sc.pos at most, is ASCII with no label
-// separator but the '.' at s[sep], and the label after it, less trailing
-// hyphens, is no listed top-level domain: then the run is one candidate,
-// whose host checkHost rejects and no cut of Policy.CJKText (ASCII text)
-// saves. Most runs of prose and code end here, read once: os.Exit,
-// main.go, foo.bar. Others, and hosts under WithTLDs, go the whole way.
-func (sc *scanner) plainWithoutTLD(s string, sep, end int) bool {
-	if s[sep] != '.' || sc.cfg.extraTLDs != nil {
+// plainRejected reports whether the run s[:end] of domain code points and
+// label separators around the '.' at s[sep] (from sc.pos at most) is
+// ASCII with no ellipsis, so one candidate, that domainIn surely rejects:
+// its last label is no listed top-level domain, or what stands before it
+// makes it part of something else (rejectedBefore). Most runs
+// of prose and code end here, read once: os.Exit, main.go, foo.bar,
+// Array.prototype.slice, my_file.py. Hosts under WithTLDs, runs that
+// end in a digit (domainIn tells at once) and others go the whole way.
+func (sc *scanner) plainRejected(s string, sep, end int) bool {
+	if s[sep] != '.' {
 		return false
 	}
-	e := end
-	for e > sep+1 && s[e-1] == '-' {
+	start := sep
+	for start > sc.pos && inASCIIDomainRun[s[start-1]] {
+		if s[start-1] == '.' && s[start] == '.' {
+			return false // an ellipsis: more than one candidate
+		}
+		start--
+	}
+	if start > sc.pos && s[start-1] >= utf8.RuneSelf {
+		return false // code points that may be in the run
+	}
+	e := end // the host's end: trailing separators and hyphens are punctuation
+	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
 		e--
 	}
 	if e == sep+1 || isDigit(s[e-1]) {
-		return false // no label, or a number: domainIn tells
+		return false // no label after the separator, or a number
 	}
-	for i := sep + 1; i < e; i++ {
-		if !inOneASCIILabel[s[i]] {
+	last := sep // the last separator of the host
+	for i := sep + 1; i < end; i++ {
+		switch c := s[i]; {
+		case c == '.' && s[i-1] == '.':
+			return false
+		case c == '.' && i < e:
+			last = i
+		case !inASCIIDomainRun[c]:
 			return false
 		}
 	}
-	i := sep
-	for i > sc.pos && inOneASCIILabel[s[i-1]] {
-		i--
+	countRead(end - start)
+	if start > 0 && sc.rejectedBefore(s, start) {
+		return true // no wordBefore: an ASCII byte stands before
 	}
-	if i > sc.pos && (s[i-1] == '.' || s[i-1] >= utf8.RuneSelf) {
-		return false // another separator, or code points that may be in the run
-	}
-	countRead(end - i)
-	return !tldListed(s[sep+1 : e])
+	return sc.cfg.extraTLDs == nil && !tldListed(s[last+1:e])
 }
-
-// inOneASCIILabel marks the ASCII domain code points: letters, digits and
-// '-'.
-var inOneASCIILabel = func() (t [256]bool) {
-	for c := range utf8.RuneSelf {
-		t[c] = asciiProps[c]&propDomain != 0
-	}
-	return t
-}()

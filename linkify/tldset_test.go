@@ -68,6 +68,12 @@ func TestTLDSetGenerated(t *testing.T) {
 		if r, _ := utf8.DecodeRuneInString(tld); !inBMPSet(&tldFirstBits, r) {
 			t.Errorf("tldFirstBits lacks %q, the start of %s", r, tld)
 		}
+		if isLDH(tld) && len(tld) > maxASCIITLDLen {
+			t.Errorf("%s is longer than maxASCIITLDLen", tld)
+		}
+		if up := strings.ToUpper(tld); isLDH(tld) && !tldListed(up) {
+			t.Errorf("tldListed(%q) = false", up)
+		}
 	}
 	for _, s := range []string{"", "c", "exampl", "comm", "xn--", "москва1"} {
 		if isTLD(s) {
