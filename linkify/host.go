@@ -332,19 +332,16 @@ var hostShapeByte = func() (t [256]uint8) {
 // hostShape returns the shapes found in host, in one pass, and where its
 // last label starts.
 func hostShape(host string) (shape uint8, last int) {
-	if isPunycodeLabel(host) {
-		shape = shapePunycode
-	}
 	for i := 0; i < len(host); i++ {
 		f := hostShapeByte[host[i]]
-		if f == shapeDot {
+		switch {
+		case f == shapeDot:
 			if i == last {
 				f |= shapeEmptyLabel
 			}
 			last = i + 1
-			if isPunycodeLabel(host[last:]) {
-				f |= shapePunycode
-			}
+		case i == last && host[i]|0x20 == 'x' && isPunycodeLabel(host[i:]):
+			f |= shapePunycode
 		}
 		shape |= f
 	}

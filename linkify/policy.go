@@ -186,7 +186,9 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error
 		return nil // a URL with no host (magnet:?xt=…)
 	}
 	host := text[hs:he]
-	if p.IdentifierStatus {
+	ascii := strings.TrimSuffix(host, ".")
+	shape, last := hostShape(ascii)                  // last: where the last label starts
+	if p.IdentifierStatus && shape&shapeOther != 0 { // an ASCII host has none
 		// IDNA drops invisible code points (a&#x200B;example.com is
 		// aexample.com): a host written with one is not what it shows.
 		if r, ok := ignorableIn(host); ok {
@@ -197,8 +199,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error
 	if max <= 0 {
 		max = 253
 	}
-	ascii := strings.TrimSuffix(host, ".")
-	last, plain := plainHost(ascii) // last: where the last label starts
+	plain := plainShape(ascii, shape, last)
 	if !plain {
 		// IDNA, case, or an IPv4 address to serialize.
 		var buf [256]byte
@@ -217,9 +218,10 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error
 		return nil // an IP address
 	}
 	if plain {
-		// ASCII labels: only the TLD has something to check.
-		if err := p.checkLabel(ascii[last:], "", last > 0); err != nil {
-			return err
+		// ASCII labels: only the TLD has something to check (checkLabel
+		// of an ASCII label).
+		if tld := ascii[last:]; p.TLDSyntax && last > 0 && !validTLDSyntax(tld, true) {
+			return policyError("tld-syntax", tld)
 		}
 	} else if err := p.checkLabels(ascii); err != nil {
 		return err
@@ -296,12 +298,11 @@ func validTLDSyntax(u string, ascii bool) bool {
 	return !(ascii && len(u) == 1) && (ascii || strings.IndexFunc(u, unicode.IsDigit) < 0)
 }
 
-// plainHost reports whether host is its own ASCII form and not an IPv4
-// address: a lower-case ASCII domain with no empty label and a last label
-// that is no number. It also returns where the last label starts.
-func plainHost(host string) (last int, ok bool) {
-	shape, last := hostShape(host)
-	return last, shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
+// plainShape reports whether host, whose hostShape is shape and last, is
+// its own ASCII form and not an IPv4 address: a lower-case ASCII domain
+// with no empty label and a last label that is no number.
+func plainShape(host string, shape uint8, last int) bool {
+	return shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
 }
 
 // unicodeLabel returns the Unicode form of the ASCII label, or a
