@@ -150,15 +150,19 @@ func (sc *scanner) plainRejected(s string, sep, end int) bool {
 	if s[sep] != '.' {
 		return false
 	}
-	start := sep
-	for start > sc.pos && inASCIIDomainRun[s[start-1]] {
-		if s[start-1] == '.' && s[start] == '.' {
-			return false // an ellipsis: more than one candidate
+	start := sep // back over ASCII labels, each after one '.'
+	for {
+		for start > sc.pos && inOneASCIILabel[s[start-1]] {
+			start--
 		}
-		start--
+		if start > sc.pos+1 && s[start-1] == '.' && s[start] != '.' {
+			start--
+			continue
+		}
+		break
 	}
-	if start > sc.pos && s[start-1] >= utf8.RuneSelf {
-		return false // code points that may be in the run
+	if start > sc.pos && (s[start-1] == '.' || s[start-1] >= utf8.RuneSelf) {
+		return false // an ellipsis (more than one candidate), or code points that may be in the run
 	}
 	e := end // the host's end: trailing separators and hyphens are punctuation
 	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
@@ -169,13 +173,13 @@ func (sc *scanner) plainRejected(s string, sep, end int) bool {
 	}
 	last := sep // the last separator of the host
 	for i := sep + 1; i < end; i++ {
-		switch c := s[i]; {
-		case c == '.' && s[i-1] == '.':
-			return false
-		case c == '.' && i < e:
-			last = i
-		case !inASCIIDomainRun[c]:
-			return false
+		if c := s[i]; !inOneASCIILabel[c] {
+			if c != '.' || s[i-1] == '.' {
+				return false
+			}
+			if i < e {
+				last = i
+			}
 		}
 	}
 	countRead(end - start)
@@ -184,3 +188,12 @@ func (sc *scanner) plainRejected(s string, sep, end int) bool {
 	}
 	return sc.cfg.extraTLDs == nil && !tldListed(s[last+1:e])
 }
+
+// inOneASCIILabel marks the ASCII domain code points: letters, digits and
+// '-'.
+var inOneASCIILabel = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = asciiProps[c]&propDomain != 0
+	}
+	return t
+}()
