@@ -41,7 +41,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		return l, l.End, false
 	}
 	hs, he := h.in(l)
-	return l, max(resume, l.End), p.check(t, l.Kind, hs, he, h.hasScheme) == nil
+	return l, max(resume, l.End), !p.check(t, l.Kind, hs, he, h.hasScheme).failed()
 }
 
 // cutsEnds reports whether the policy has end rules (see cutRules): a new

@@ -46,21 +46,21 @@ var fileInfixes = wordSet(`min css js esm bundle rtl tar test spec config`)
 // name, a version or a name in code. host is as written, with its own case
 // and label separators; ascii is its lower-case ASCII form. Neither has a
 // trailing dot.
-func codeGuard(host, ascii string) error {
+func codeGuard(host, ascii string) refusal {
 	dot := strings.LastIndexByte(ascii, '.')
 	if dot < 0 || hasPrefix(ascii, "www.") {
-		return nil // one label (Check is given any text), or written as a link
+		return refusal{} // one label (Check is given any text), or written as a link
 	}
 	name, ext := ascii[:dot], ascii[dot+1:]
 	switch {
 	case isVersion(name):
-		return policyError("version", host)
+		return refuse(checkVersion, host)
 	case isFileName(host, ascii, name, ext):
-		return policyError("file-name", host)
+		return refuse(checkFileName, host)
 	case isCodeName(host, ext):
-		return policyError("code-name", host)
+		return refuse(checkCodeName, host)
 	}
-	return nil
+	return refusal{}
 }
 
 // isVersion reports whether the labels before the top-level domain are
