@@ -70,6 +70,20 @@ var plainIn = func() (t [partDirective + 1][256]bool) {
 	return t
 }()
 
+// runIn marks, for each part, the characters of plainIn and the
+// ClearStackOpen elements of one byte (/ in a path, = & in a query, & , in
+// a directive): with no bracket open, clearing the stack changes nothing,
+// and a run of them extends the link as it is.
+var runIn = func() (t [partDirective + 1][256]bool) {
+	t = plainIn
+	for p := partPath; p <= partDirective; p++ {
+		for c := range utf8.RuneSelf {
+			t[p][c] = t[p][c] || p.clearStackLen(string(rune(c)), 0) == 1
+		}
+	}
+	return t
+}()
+
 // initiator returns the part whose initiator matches at s[i:] and its length.
 func initiator(s string, i int) (part, int) {
 	switch s[i] {
@@ -121,8 +135,13 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 			lastSafe, depth = i, 0
 			continue
 		}
-		if plain := &plainIn[cur]; plain[s[i]] {
-			// A run of ASCII Include characters that mean nothing to the part.
+		plain := &plainIn[cur]
+		if depth == 0 {
+			plain = &runIn[cur]
+		}
+		if plain[s[i]] {
+			// A run of ASCII Include characters that mean nothing to the
+			// part (or clear an empty stack).
 			j := i
 			for i++; i < len(s) && plain[s[i]]; i++ {
 			}
