@@ -20,15 +20,16 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		// the same run is examined ("3.14", a Japanese sentence after 。).
 		return 0, 0, next
 	}
+	if end, ok := sc.plainRejected(s, sep); ok {
+		sc.unsure = false
+		return 0, 0, end
+	}
 	end := sc.domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
 		sc.unsure = false
 		return 0, 0, end
 	}
 	sc.unsure = false // the scan resumes at end, or after a link
-	if sc.plainRejected(s, sep, end) {
-		return 0, 0, end
-	}
 	runStart := domainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := sc.ellipsisAt(s, from, end)
@@ -138,17 +139,18 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 	return sc.localRunAt
 }
 
-// plainRejected reports whether the run s[:end] of domain code points and
-// label separators around the '.' at s[sep] (from sc.pos at most) is
-// ASCII with no ellipsis, so one candidate, that domainIn surely rejects:
-// its last label is no listed top-level domain, or what stands before it
-// makes it part of something else (rejectedBefore). Most runs
-// of prose and code end here, read once: os.Exit, main.go, foo.bar,
-// Array.prototype.slice, my_file.py. Hosts under WithTLDs, runs that
-// end in a digit (domainIn tells at once) and others go the whole way.
-func (sc *scanner) plainRejected(s string, sep, end int) bool {
-	if s[sep] != '.' {
-		return false
+// plainRejected reports whether the run of domain code points and label
+// separators around the '.' at s[sep] (from sc.pos at most) is ASCII with
+// no ellipsis, so one candidate, of two labels or more, that domainIn
+// surely rejects: its last label is no listed top-level domain, or what
+// stands before it makes it part of something else (rejectedBefore). It
+// returns where the run ends. Most runs of prose and code end here, read
+// once: os.Exit, main.go, foo.bar, Array.prototype.slice, my_file.py.
+// Hosts under WithTLDs, runs that end in a digit (domain tells at once)
+// and others go the whole way.
+func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
+	if s[sep] != '.' || !sc.cfg.schemeless {
+		return 0, false
 	}
 	start := sep // back over ASCII labels, each after one '.'
 	for {
@@ -162,32 +164,49 @@ func (sc *scanner) plainRejected(s string, sep, end int) bool {
 		break
 	}
 	if start > sc.pos && (s[start-1] == '.' || s[start-1] >= utf8.RuneSelf) {
-		return false // an ellipsis (more than one candidate), or code points that may be in the run
+		return 0, false // an ellipsis (more than one candidate), or code points that may be in the run
+	}
+	last, end := sep, sep+1 // the last separator read, and the run's end
+	for ; end < len(s) && !endsASCIIRun[s[end]]; end++ {
+		if s[end] == '.' {
+			if s[end-1] == '.' {
+				return 0, false
+			}
+			last = end
+		}
+	}
+	if end < len(s) && s[end] >= utf8.RuneSelf {
+		return 0, false // code points that may go on with the run
 	}
 	e := end // the host's end: trailing separators and hyphens are punctuation
 	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
 		e--
 	}
 	if e == sep+1 || isDigit(s[e-1]) {
-		return false // no label after the separator, or a number
+		return 0, false // no label after the separator, or a number
 	}
-	last := sep // the last separator of the host
-	for i := sep + 1; i < end; i++ {
-		if c := s[i]; !inOneASCIILabel[c] {
-			if c != '.' || s[i-1] == '.' {
-				return false
-			}
-			if i < e {
-				last = i
-			}
+	for last >= e {
+		last-- // a trailing separator: the last one of the host is before
+		for s[last] != '.' {
+			last--
 		}
 	}
 	countRead(end - start)
 	if start > 0 && sc.rejectedBefore(s, start) {
-		return true // no wordBefore: an ASCII byte stands before
+		return end, true // no wordBefore: an ASCII byte stands before
 	}
-	return sc.cfg.extraTLDs == nil && !tldListed(s[last+1:e])
+	return end, sc.cfg.extraTLDs == nil && !tldListed(s[last+1:e])
 }
+
+// endsASCIIRun marks the bytes that are no ASCII domain code point nor
+// '.': the end of an ASCII run of domain code points and separators, or a
+// byte that is not ASCII.
+var endsASCIIRun = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= utf8.RuneSelf || !inASCIIDomainRun[c]
+	}
+	return t
+}()
 
 // inOneASCIILabel marks the ASCII domain code points: letters, digits and
 // '-'.
