@@ -60,15 +60,26 @@ func (p part) clearStackLen(s string, i int) int {
 // plainIn marks, for each part, the ASCII characters that are
 // Link_Term=Include and none of the part's terminators, ClearStackOpen
 // elements or their first bytes: a run of them extends the link as it is.
-var plainIn = func() (t [partDirective + 1][256]bool) {
+var plainIn = asciiIn(Include)
+
+// softIn marks, for each part, the ASCII characters that are
+// Link_Term=Soft and none of the part's terminators, ClearStackOpen
+// elements or their first bytes (. , ; ! in a path): the link goes on
+// over them, and takes them in only if it goes on after them.
+var softIn = asciiIn(Soft)
+
+// asciiIn returns, for each part, the ASCII characters of Link_Term term
+// that are none of the part's terminators, ClearStackOpen elements or
+// their first bytes.
+func asciiIn(term LinkTerm) (t [partDirective + 1][256]bool) {
 	special := [partDirective + 1]string{partPath: "?#/", partQuery: "#=&", partFragment: ":", partDirective: "&,:"}
 	for p := partPath; p <= partDirective; p++ {
 		for c := 0; c < utf8.RuneSelf; c++ {
-			t[p][c] = LinkTerm(asciiProps[c]&propTermMask) == Include && strings.IndexByte(special[p], byte(c)) < 0
+			t[p][c] = LinkTerm(asciiProps[c]&propTermMask) == term && strings.IndexByte(special[p], byte(c)) < 0
 		}
 	}
 	return t
-}()
+}
 
 // runIn marks, for each part, the characters of plainIn and the
 // ClearStackOpen elements of one byte (/ in a path, = & in a query, & , in
@@ -139,14 +150,19 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 		if depth == 0 {
 			plain = &runIn[cur]
 		}
-		if plain[s[i]] {
-			// A run of ASCII Include characters that mean nothing to the
-			// part (or clear an empty stack).
+		if soft := &softIn[cur]; plain[s[i]] || soft[s[i]] {
+			// A run of ASCII characters that mean nothing to the part (or
+			// clear an empty stack), Include (taken in) or Soft (taken in
+			// if an Include one follows).
 			j := i
-			for i++; i < len(s) && plain[s[i]]; i++ {
+			for ; i < len(s); i++ {
+				if c := s[i]; plain[c] {
+					lastSafe = i + 1
+				} else if !soft[c] {
+					break
+				}
 			}
 			countRead(i - j)
-			lastSafe = i
 			continue
 		}
 		if n := cur.clearStackLen(s, i); n > 0 {
