@@ -195,7 +195,7 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 	if start > 0 && sc.rejectedBefore(s, start) {
 		return end, true // no wordBefore: an ASCII byte stands before
 	}
-	return end, sc.cfg.extraTLDs == nil && !tldListed(s[last+1:e])
+	return end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e])
 }
 
 // endsASCIIRun marks the bytes that are no ASCII domain code point nor

@@ -332,18 +332,21 @@ var hostShapeByte = func() (t [256]uint8) {
 // hostShape returns the shapes found in host, in one pass, and where its
 // last label starts.
 func hostShape(host string) (shape uint8, last int) {
+	if isPunycodeLabel(host) {
+		shape = shapePunycode
+	}
 	for i := 0; i < len(host); i++ {
 		f := hostShapeByte[host[i]]
-		switch {
-		case f == shapeDot:
+		shape |= f
+		if f == shapeDot { // the rare case: a label's end
 			if i == last {
-				f |= shapeEmptyLabel
+				shape |= shapeEmptyLabel
 			}
 			last = i + 1
-		case i == last && host[i]|0x20 == 'x' && isPunycodeLabel(host[i:]):
-			f |= shapePunycode
+			if isPunycodeLabel(host[last:]) {
+				shape |= shapePunycode
+			}
 		}
-		shape |= f
 	}
 	return shape, last
 }
@@ -453,6 +456,27 @@ func lowerLabel(label string, buf *[maxLabelBytes]byte) (int, bool) {
 
 // maxLabelBytes bounds the UTF-8 length of a label looked up without IDNA.
 const maxLabelBytes = 256
+
+// ldhTLDListed is tldListed of a label of ASCII letters, digits and
+// hyphens. Most such labels (identifiers, file extensions) are told from
+// the top-level domains by their length and first and last bytes, with
+// no hash.
+func ldhTLDListed(label string) bool {
+	n := len(label)
+	return n > 0 && n <= maxASCIITLDLen && tldEnds[n][label[0]&31]&(1<<(label[n-1]&31)) != 0 && tldListed(label)
+}
+
+// tldEnds has, for each length of an ASCII top-level domain and each
+// first byte (its low five bits: either case of a letter, a digit or '-'
+// alike), the set of its last bytes (their low five bits).
+var tldEnds = func() (t [maxASCIITLDLen + 1][32]uint32) {
+	for _, tld := range tldList {
+		if n := len(tld); isLDH(tld) && n <= maxASCIITLDLen {
+			t[n][tld[0]&31] |= 1 << (tld[n-1] & 31)
+		}
+	}
+	return t
+}()
 
 // maxASCIITLDLen is the length of the longest ASCII top-level domain of
 // tldList (a test checks it).
