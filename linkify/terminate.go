@@ -64,8 +64,8 @@ var plainIn = asciiIn(Include)
 
 // softIn marks, for each part, the ASCII characters that are
 // Link_Term=Soft and none of the part's terminators, ClearStackOpen
-// elements or their first bytes (. , ; ! in a path): the link goes on
-// over them, and takes them in only if it goes on after them.
+// elements or their first bytes (. , ; ! in a path): a run of them
+// between runs of plainIn characters extends the link as it is.
 var softIn = asciiIn(Soft)
 
 // asciiIn returns, for each part, the ASCII characters of Link_Term term
@@ -150,19 +150,25 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 		if depth == 0 {
 			plain = &runIn[cur]
 		}
-		if soft := &softIn[cur]; plain[s[i]] || soft[s[i]] {
-			// A run of ASCII characters that mean nothing to the part (or
-			// clear an empty stack), Include (taken in) or Soft (taken in
-			// if an Include one follows).
-			j := i
-			for ; i < len(s); i++ {
-				if c := s[i]; plain[c] {
-					lastSafe = i + 1
-				} else if !soft[c] {
+		if plain[s[i]] {
+			// A run of ASCII Include characters that mean nothing to the
+			// part (or clear an empty stack), and of such Soft ones
+			// between them (file.md).
+			j, soft := i, &softIn[cur]
+			for {
+				for i++; i < len(s) && plain[s[i]]; i++ {
+				}
+				k := i
+				for k < len(s) && soft[s[k]] {
+					k++
+				}
+				if k == i || k == len(s) || !plain[s[k]] {
 					break
 				}
+				i = k
 			}
 			countRead(i - j)
+			lastSafe = i
 			continue
 		}
 		if n := cur.clearStackLen(s, i); n > 0 {

@@ -112,11 +112,13 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 		}
 		return start, start + end, false
 	}
-	if n := schemeLen(text); n > 0 {
-		if !hasPrefix(text[n+1:], "//") {
-			return n + 1, n + 1, true
+	if start = webPrefixLen(text); start == 0 { // most links have one: schemeLen's answer at once
+		if n := schemeLen(text); n > 0 {
+			if !hasPrefix(text[n+1:], "//") {
+				return n + 1, n + 1, true
+			}
+			start = n + 3
 		}
-		start = n + 3
 	}
 	end = start
 	if end < len(text) && text[end] == '[' {
@@ -166,4 +168,16 @@ func partsStart(s string, l Link, h hostBounds) (int, part) {
 		}
 	}
 	return i, partNone
+}
+
+// webPrefixLen returns the length of the "https://" or "http://" (any
+// case) that text starts with, or 0.
+func webPrefixLen(text string) int {
+	switch {
+	case len(text) >= 8 && equalFoldASCII(text[:8], "https://"):
+		return 8
+	case len(text) >= 7 && equalFoldASCII(text[:7], "http://"):
+		return 7
+	}
+	return 0
 }
