@@ -69,8 +69,7 @@ func isVersion(name string) bool {
 	for rest, more := name, true; more; {
 		var l string
 		l, rest, more = strings.Cut(rest, ".")
-		l = strings.TrimPrefix(l, "v")
-		if l == "" || strings.Trim(l, "0123456789") != "" {
+		if l = strings.TrimPrefix(l, "v"); !isDigits(l) {
 			return false
 		}
 	}
@@ -129,6 +128,16 @@ func isLanguageTag(l string) bool {
 }
 
 func isLowerLetter(c byte) bool { return 'a' <= c && c <= 'z' }
+
+// isDigits reports whether s is one ASCII digit or more.
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // isCodeName reports whether the host reads as a name in code: a
 // top-level domain of identifierTLDs, or one written in mixed case

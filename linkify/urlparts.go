@@ -173,10 +173,16 @@ func partsStart(s string, l Link, h hostBounds) (int, part) {
 // webPrefixLen returns the length of the "https://" or "http://" (any
 // case) that text starts with, or 0.
 func webPrefixLen(text string) int {
-	switch {
-	case len(text) >= 8 && equalFoldASCII(text[:8], "https://"):
+	if len(text) < 8 {
+		return 0 // no link is "http://" alone
+	}
+	// The first eight bytes as a little-endian word, the letters of the
+	// scheme in lower case (bit 5 set: a byte that then matches is the
+	// letter in either case).
+	switch w := word(text, 0); {
+	case w|0x2020202020 == 0x2f2f3a7370747468: // "https://"
 		return 8
-	case len(text) >= 7 && equalFoldASCII(text[:7], "http://"):
+	case w&0xffffffffffffff|0x20202020 == 0x2f2f3a70747468: // "http://"
 		return 7
 	}
 	return 0
