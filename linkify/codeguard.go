@@ -42,6 +42,36 @@ var identifierTLDs = wordSet(`target author read save call now map channel data 
 // index.en.md, are told by their shape).
 var fileInfixes = wordSet(`min css js esm bundle rtl tar test spec config`)
 
+// extKinds has, for each top-level domain that a list above names, which
+// lists name it: the code guard asks one map of the extension, and the
+// maps of whole names only for their extensions.
+var extKinds = func() map[string]extKind {
+	m := make(map[string]extKind)
+	for ext := range anyNameExts {
+		m[ext] |= extAnyName
+	}
+	for ext := range identifierTLDs {
+		m[ext] |= extIdentifier
+	}
+	for ext := range classicTLDs {
+		m[ext] |= extClassic
+	}
+	for name := range conventionalFiles {
+		m[name[strings.LastIndexByte(name, '.')+1:]] |= extConventional
+	}
+	return m
+}()
+
+// extKind is a set of the lists that name a top-level domain.
+type extKind uint8
+
+const (
+	extAnyName      extKind = 1 << iota // anyNameExts
+	extIdentifier                       // identifierTLDs
+	extClassic                          // classicTLDs
+	extConventional                     // the extension of one of conventionalFiles
+)
+
 // codeGuard rejects a scheme-less, path-less host that reads as a file
 // name, a version or a name in code. host is as written, with its own case
 // and label separators; ascii is its lower-case ASCII form. Neither has a
@@ -52,12 +82,13 @@ func codeGuard(host, ascii string) refusal {
 		return refusal{} // one label (Check is given any text), or written as a link
 	}
 	name, ext := ascii[:dot], ascii[dot+1:]
+	kind := extKinds[ext]
 	switch {
 	case isVersion(name):
 		return refuse(checkVersion, host)
-	case isFileName(host, ascii, name, ext):
+	case isFileName(host, ascii, name, ext, kind):
 		return refuse(checkFileName, host)
-	case isCodeName(host, ext):
+	case isCodeName(host, kind):
 		return refuse(checkCodeName, host)
 	}
 	return refusal{}
@@ -80,18 +111,18 @@ func isVersion(name string) bool {
 // an extension of anyNameExts (its middle labels, if any, those of a file:
 // index.en.md, but not sh.rustup.rs), a conventional file name, a shared
 // library (libc.so), a macOS application (Terminal.app), or a tar archive
-// (tar.br).
-func isFileName(host, ascii, name, ext string) bool {
+// (tar.br). kind is what extKinds tells of ext.
+func isFileName(host, ascii, name, ext string, kind extKind) bool {
 	if name == "tar" || strings.HasSuffix(name, ".tar") {
 		return true
 	}
 	first, middle, _ := strings.Cut(name, ".")
 	switch {
-	case anyNameExts[ext]:
+	case kind&extAnyName != 0:
 		return !knownSites[ascii] && fileMiddle(middle)
 	case middle != "":
 		return false
-	case conventionalFiles[ascii]:
+	case kind&extConventional != 0 && conventionalFiles[ascii]:
 		return true
 	case ext == "so":
 		return strings.HasPrefix(first, "lib")
@@ -143,9 +174,10 @@ func isDigits(s string) bool {
 // top-level domain of identifierTLDs, or one written in mixed case
 // (time.In, page.Page, js.Build, Service.Ports.Name, Time.In), except in
 // a host capitalised throughout under a classic top-level domain, as
-// older mail hosts are written (Golux.Com, Boron.MeepZor.Com).
-func isCodeName(host, ext string) bool {
-	if identifierTLDs[ext] {
+// older mail hosts are written (Golux.Com, Boron.MeepZor.Com). kind is
+// what extKinds tells of its top-level domain.
+func isCodeName(host string, kind extKind) bool {
+	if kind&extIdentifier != 0 {
 		return true
 	}
 	tld := lastLabel(host)
@@ -157,7 +189,7 @@ func isCodeName(host, ext string) bool {
 	if !upper || !lower {
 		return false
 	}
-	return !classicTLDs[ext] || !capitalised(host)
+	return kind&extClassic == 0 || !capitalised(host)
 }
 
 // classicTLDs are the generic top-level domains older than 1990.
