@@ -154,10 +154,7 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 	}
 	start := sep // back over ASCII labels, each after one '.'
 	for {
-		for start > sc.pos && inOneASCIILabel[s[start-1]] {
-			start--
-		}
-		if start > sc.pos+1 && s[start-1] == '.' && s[start] != '.' {
+		if start = asciiLabelStart(s, sc.pos, start); start > sc.pos+1 && s[start-1] == '.' && s[start] != '.' {
 			start--
 			continue
 		}
@@ -167,13 +164,15 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 		return 0, false // an ellipsis (more than one candidate), or code points that may be in the run
 	}
 	last, end := sep, sep+1 // the last separator read, and the run's end
-	for ; end < len(s) && !endsASCIIRun[s[end]]; end++ {
-		if s[end] == '.' {
-			if s[end-1] == '.' {
-				return 0, false
-			}
-			last = end
+	for {
+		if end = asciiLabelEnd(s, end); end == len(s) || s[end] != '.' {
+			break
 		}
+		if s[end-1] == '.' {
+			return 0, false
+		}
+		last = end
+		end++
 	}
 	if end < len(s) && s[end] >= utf8.RuneSelf {
 		return 0, false // code points that may go on with the run
@@ -198,15 +197,33 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 	return end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e])
 }
 
-// endsASCIIRun marks the bytes that are no ASCII domain code point nor
-// '.': the end of an ASCII run of domain code points and separators, or a
-// byte that is not ASCII.
-var endsASCIIRun = func() (t [256]bool) {
-	for c := range t {
-		t[c] = c >= utf8.RuneSelf || !inASCIIDomainRun[c]
+// asciiLabelEnd returns the end of the run of ASCII letters, digits and
+// '-' that starts at s[i:], four bytes a turn.
+func asciiLabelEnd(s string, i int) int {
+	for ; i+4 <= len(s); i += 4 {
+		if w := s[i : i+4]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
+			break
+		}
 	}
-	return t
-}()
+	for i < len(s) && inOneASCIILabel[s[i]] {
+		i++
+	}
+	return i
+}
+
+// asciiLabelStart returns the start of the run of ASCII letters, digits
+// and '-' that ends at s[:i], not going below lo, four bytes a turn.
+func asciiLabelStart(s string, lo, i int) int {
+	for ; i-4 >= lo; i -= 4 {
+		if w := s[i-4 : i]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
+			break
+		}
+	}
+	for i > lo && inOneASCIILabel[s[i-1]] {
+		i--
+	}
+	return i
+}
 
 // inOneASCIILabel marks the ASCII domain code points: letters, digits and
 // '-'.

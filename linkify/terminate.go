@@ -156,7 +156,13 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 			// between them (file.md).
 			j, soft := i, &softIn[cur]
 			for {
-				for i++; i < len(s) && plain[s[i]]; i++ {
+				i++
+				for ; i+4 <= len(s); i += 4 { // URLs are long runs: four bytes a turn
+					if w := s[i : i+4]; !plain[w[0]] || !plain[w[1]] || !plain[w[2]] || !plain[w[3]] {
+						break
+					}
+				}
+				for ; i < len(s) && plain[s[i]]; i++ {
 				}
 				k := i
 				for k < len(s) && soft[s[k]] {
