@@ -1,6 +1,9 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"math/bits"
+	"unicode/utf8"
+)
 
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
@@ -140,28 +143,41 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 }
 
 // plainRejected reports whether the run of domain code points and label
-// separators around the '.' at s[sep] (from sc.pos at most) is ASCII with
-// no ellipsis, so one candidate, of two labels or more, that domainIn
-// surely rejects: its last label is no listed top-level domain, or what
-// stands before it makes it part of something else (rejectedBefore). It
-// returns where the run ends. Most runs of prose and code end here, read
-// once: os.Exit, main.go, foo.bar, Array.prototype.slice, my_file.py.
-// Hosts under WithTLDs, runs that end in a digit (domain tells at once)
-// and others go the whole way.
+// separators around the '.' at s[sep] (from sc.pos at most) is ASCII and
+// one candidate that domainIn surely rejects: a host whose last label is
+// no listed top-level domain, or what stands before it makes it part of
+// something else (rejectedBefore); or one label that an ellipsis ends
+// ("etc..."). It returns where the run ends. Most runs of prose and code
+// end here, read once: os.Exit, main.go, foo.bar, Array.prototype.slice,
+// my_file.py, wait... Hosts under WithTLDs, runs that end in a digit
+// (domain tells at once) and others go the whole way.
 func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 	if s[sep] != '.' || !sc.cfg.schemeless {
 		return 0, false
 	}
-	start := sep // back over ASCII labels, each after one '.'
+	start, oneLabel := sep, true // back over ASCII labels, each after one '.'
 	for {
 		if start = asciiLabelStart(s, sc.pos, start); start > sc.pos+1 && s[start-1] == '.' && s[start] != '.' {
-			start--
+			start, oneLabel = start-1, false
 			continue
 		}
 		break
 	}
 	if start > sc.pos && (s[start-1] == '.' || s[start-1] >= utf8.RuneSelf) {
 		return 0, false // an ellipsis (more than one candidate), or code points that may be in the run
+	}
+	if sep+1 < len(s) && s[sep+1] == '.' {
+		// An ellipsis after one label that ends the run ("etc...",
+		// "wait..."): a candidate of one label, then none.
+		k := sep + 2
+		for k < len(s) && s[k] == '.' {
+			k++
+		}
+		if !oneLabel || k < len(s) && (s[k] >= utf8.RuneSelf || inASCIIDomainRun[s[k]]) {
+			return 0, false
+		}
+		countRead(k - start)
+		return k, true
 	}
 	last, end := sep, sep+1 // the last separator read, and the run's end
 	for {
@@ -198,11 +214,11 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
-// '-' that starts at s[i:], four bytes a turn.
+// '-' that starts at s[i:], eight bytes a turn.
 func asciiLabelEnd(s string, i int) int {
-	for ; i+4 <= len(s); i += 4 {
-		if w := s[i : i+4]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
-			break
+	for ; i+8 <= len(s); i += 8 {
+		if m := nonLDHMask(word(s, i)); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
 		}
 	}
 	for i < len(s) && inOneASCIILabel[s[i]] {
@@ -212,17 +228,30 @@ func asciiLabelEnd(s string, i int) int {
 }
 
 // asciiLabelStart returns the start of the run of ASCII letters, digits
-// and '-' that ends at s[:i], not going below lo, four bytes a turn.
+// and '-' that ends at s[:i], not going below lo, eight bytes a turn.
 func asciiLabelStart(s string, lo, i int) int {
-	for ; i-4 >= lo; i -= 4 {
-		if w := s[i-4 : i]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
-			break
+	for ; i-8 >= lo; i -= 8 {
+		if m := nonLDHMask(word(s, i-8)); m != 0 {
+			return i - bits.LeadingZeros64(m)/8
 		}
 	}
 	for i > lo && inOneASCIILabel[s[i-1]] {
 		i--
 	}
 	return i
+}
+
+// nonLDHMask has the high bit set of each byte of w that is no ASCII
+// letter, digit or '-', and no other bit: each range is told by two
+// additions whose carries stay in their bytes, as bytes are made ASCII
+// first.
+func nonLDHMask(w uint64) uint64 {
+	a := w &^ highBits // each byte below 0x80: no carry leaves it
+	l := a | 0x2020202020202020
+	letter := (l + (0x80-'a')*lowBits) &^ (l + (0x80-'z'-1)*lowBits)
+	digit := (a + (0x80-'0')*lowBits) &^ (a + (0x80-'9'-1)*lowBits)
+	hyphen := ^((a ^ '-'*lowBits) + 0x7F*lowBits)
+	return (^(letter | digit | hyphen) | w) & highBits
 }
 
 // inOneASCIILabel marks the ASCII domain code points: letters, digits and
