@@ -5,29 +5,6 @@ import (
 	"testing"
 )
 
-// TestNonLDHMask checks the word-at-a-time test of letters, digits and '-'
-// against the table, for each byte in each place among others of each
-// kind (a carry from a byte would show in the next).
-func TestNonLDHMask(t *testing.T) {
-	for _, fill := range []byte{'a', 'Z', '0', '-', '.', 0x80, 0xFF, 0x7F, 0} {
-		for pos := range 8 {
-			for c := range 256 {
-				var b [8]byte
-				for i := range b {
-					b[i] = fill
-				}
-				b[pos] = byte(c)
-				m := nonLDHMask(word(string(b[:]), 0))
-				for i := range b {
-					if got, want := m>>(8*i)&0xFF, uint64(0); !inOneASCIILabel[b[i]] && got != 0x80 || inOneASCIILabel[b[i]] && got != want {
-						t.Fatalf("nonLDHMask(%q): byte %d is %#x", b, i, got)
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestASCIILabelBounds checks asciiLabelStart and asciiLabelEnd against
 // byte-by-byte scans on random texts of labels and other bytes.
 func TestASCIILabelBounds(t *testing.T) {

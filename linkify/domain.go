@@ -1,9 +1,6 @@
 package linkify
 
-import (
-	"math/bits"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
@@ -214,11 +211,11 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
-// '-' that starts at s[i:], eight bytes a turn.
+// '-' that starts at s[i:], four bytes a turn.
 func asciiLabelEnd(s string, i int) int {
-	for ; i+8 <= len(s); i += 8 {
-		if m := nonLDHMask(word(s, i)); m != 0 {
-			return i + bits.TrailingZeros64(m)/8
+	for ; i+4 <= len(s); i += 4 {
+		if w := s[i : i+4]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
+			break
 		}
 	}
 	for i < len(s) && inOneASCIILabel[s[i]] {
@@ -228,30 +225,17 @@ func asciiLabelEnd(s string, i int) int {
 }
 
 // asciiLabelStart returns the start of the run of ASCII letters, digits
-// and '-' that ends at s[:i], not going below lo, eight bytes a turn.
+// and '-' that ends at s[:i], not going below lo, four bytes a turn.
 func asciiLabelStart(s string, lo, i int) int {
-	for ; i-8 >= lo; i -= 8 {
-		if m := nonLDHMask(word(s, i-8)); m != 0 {
-			return i - bits.LeadingZeros64(m)/8
+	for ; i-4 >= lo; i -= 4 {
+		if w := s[i-4 : i]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
+			break
 		}
 	}
 	for i > lo && inOneASCIILabel[s[i-1]] {
 		i--
 	}
 	return i
-}
-
-// nonLDHMask has the high bit set of each byte of w that is no ASCII
-// letter, digit or '-', and no other bit: each range is told by two
-// additions whose carries stay in their bytes, as bytes are made ASCII
-// first.
-func nonLDHMask(w uint64) uint64 {
-	a := w &^ highBits // each byte below 0x80: no carry leaves it
-	l := a | 0x2020202020202020
-	letter := (l + (0x80-'a')*lowBits) &^ (l + (0x80-'z'-1)*lowBits)
-	digit := (a + (0x80-'0')*lowBits) &^ (a + (0x80-'9'-1)*lowBits)
-	hyphen := ^((a ^ '-'*lowBits) + 0x7F*lowBits)
-	return (^(letter | digit | hyphen) | w) & highBits
 }
 
 // inOneASCIILabel marks the ASCII domain code points: letters, digits and
