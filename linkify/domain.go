@@ -20,8 +20,13 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		// the same run is examined ("3.14", a Japanese sentence after 。).
 		return 0, 0, next
 	}
-	if end, ok := sc.plainRejected(s, sep); ok {
-		sc.unsure = false
+	if start, end, rejected, ok := sc.plainRun(s, sep); ok {
+		sc.unsure = false // as below
+		if !rejected {
+			if from, linkEnd := sc.domainIn(s, start, start, end); linkEnd > from {
+				return from, linkEnd, end
+			}
+		}
 		return 0, 0, end
 	}
 	end := sc.domainRunEnd(s, sep)
@@ -139,18 +144,19 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 	return sc.localRunAt
 }
 
-// plainRejected reports whether the run of domain code points and label
+// plainRun reports whether the run of domain code points and label
 // separators around the '.' at s[sep] (from sc.pos at most) is ASCII and
-// one candidate that domainIn surely rejects: a host whose last label is
-// no listed top-level domain, or what stands before it makes it part of
-// something else (rejectedBefore); or one label that an ellipsis ends
-// ("etc..."). It returns where the run ends. Most runs of prose and code
-// end here, read once: os.Exit, main.go, foo.bar, Array.prototype.slice,
-// my_file.py, wait... Hosts under WithTLDs, runs that end in a digit
-// (domain tells at once) and others go the whole way.
-func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
+// one candidate, s[start:end], with no ellipsis (the rest of domain then
+// examines it alone), and whether domainIn surely rejects it: a host whose
+// last label is no listed top-level domain, or what stands before it
+// makes it part of something else (rejectedBefore); or one label that an
+// ellipsis ends ("etc..."). Most runs of prose and code are rejected
+// here, read once: os.Exit, main.go, foo.bar, Array.prototype.slice,
+// my_file.py, wait... Hosts under WithTLDs and runs with other code
+// points or ellipses go the whole way.
+func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok bool) {
 	if s[sep] != '.' || !sc.cfg.schemeless {
-		return 0, false
+		return 0, 0, false, false
 	}
 	start, oneLabel := sep, true // back over ASCII labels, each after one '.'
 	for {
@@ -161,7 +167,7 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 		break
 	}
 	if start > sc.pos && (s[start-1] == '.' || s[start-1] >= utf8.RuneSelf) {
-		return 0, false // an ellipsis (more than one candidate), or code points that may be in the run
+		return 0, 0, false, false // an ellipsis (more than one candidate), or code points that may be in the run
 	}
 	if sep+1 < len(s) && s[sep+1] == '.' {
 		// An ellipsis after one label that ends the run ("etc...",
@@ -171,31 +177,33 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 			k++
 		}
 		if !oneLabel || k < len(s) && (s[k] >= utf8.RuneSelf || inASCIIDomainRun[s[k]]) {
-			return 0, false
+			return 0, 0, false, false
 		}
 		countRead(k - start)
-		return k, true
+		return start, k, true, true
 	}
-	last, end := sep, sep+1 // the last separator read, and the run's end
+	last := sep // the last separator read
+	end = sep + 1
 	for {
 		if end = asciiLabelEnd(s, end); end == len(s) || s[end] != '.' {
 			break
 		}
 		if s[end-1] == '.' {
-			return 0, false
+			return 0, 0, false, false
 		}
 		last = end
 		end++
 	}
 	if end < len(s) && s[end] >= utf8.RuneSelf {
-		return 0, false // code points that may go on with the run
+		return 0, 0, false, false // code points that may go on with the run
 	}
 	e := end // the host's end: trailing separators and hyphens are punctuation
 	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
 		e--
 	}
+	countRead(end - start)
 	if e == sep+1 || isDigit(s[e-1]) {
-		return 0, false // no label after the separator, or a number
+		return start, end, false, true // no label after the separator, or a number
 	}
 	for last >= e {
 		last-- // a trailing separator: the last one of the host is before
@@ -203,11 +211,10 @@ func (sc *scanner) plainRejected(s string, sep int) (int, bool) {
 			last--
 		}
 	}
-	countRead(end - start)
 	if start > 0 && sc.rejectedBefore(s, start) {
-		return end, true // no wordBefore: an ASCII byte stands before
+		return start, end, true, true // no wordBefore: an ASCII byte stands before
 	}
-	return end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e])
+	return start, end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e]), true
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
