@@ -207,7 +207,8 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 		if err != nil {
 			return refuse(checkHost, host)
 		}
-		// Safe: the view does not outlive the call; errors copy what they quote.
+		// Safe: the view does not outlive the call, and no refusal quotes
+		// it (checkLabels' is copied below).
 		ascii = strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
 		last = strings.LastIndexByte(ascii, '.') + 1
 	}
