@@ -1,5 +1,5 @@
-// The AVX-512 (F and BW) blocks of the trigger functions: 64 bytes at a
-// time, the bytes b0 (Z16) and those one and two further on, b1 (Z17) and
+// The AVX-512 (F and BW) blocks of triggerIndex and triggerIndexColons:
+// 64 bytes at a time, the bytes b0 (Z16) and those one and two further on, b1 (Z17) and
 // b2 (Z18). Only Z16-Z31 are used, so that the registers of the AVX2 loop
 // (Y0-Y15) are free for it to take over the rest of s.
 //
@@ -9,8 +9,7 @@
 // VPMINUB (on Zen 5 a classifier of four compares and three masked ones
 // was no faster than the AVX2 loop). Its constants: Z19 the VPSHUFB table
 // of the single-byte triggers, Z28 0x0F, Z20, Z21 and Z22 the tables of
-// SEQS32 in each 16-byte lane, Z23 ':' and Z24 '/'. Z26, Z27 and Z29 are
-// scratch.
+// SEQS32 in each 16-byte lane. Z26, Z27 and Z29 are scratch.
 
 // LOAD3_64 loads the block at index R and the bytes one and two further
 // on: 66 bytes from R, which must lie in s.
@@ -40,27 +39,13 @@
 	VPSHUFB    Z29, Z22, Z27 \
 	VPTERNLOGD $0xF6, Z27, Z18, Z25
 
-// SCHEME64 zeros in Z25 the starts of "://".
-#define SCHEME64 \
-	VPXORQ     Z23, Z16, Z25 \
-	VPTERNLOGD $0xF6, Z24, Z17, Z25 \
-	VPTERNLOGD $0xF6, Z24, Z18, Z25
-
 // ALL64 is the classifier of triggerIndex and, with the colon table in
-// Z19 (SETUPALLCOLONS64), of triggerIndexColons; SCHEMEONLY64 that of
-// schemeIndex. Each leaves the mask of the block's triggers in K1 and DX,
-// and sets ZF if there is none.
+// Z19 (SETUPALLCOLONS64), of triggerIndexColons. It leaves the mask of the
+// block's triggers in K1 and DX, and sets ZF if there is none.
 #define ALL64 \
 	BYTES64 \
 	SEQS64 \
-	VPMINUB Z26, Z25, Z25 \
-	MASK64
-
-#define SCHEMEONLY64 \
-	SCHEME64 \
-	MASK64
-
-#define MASK64 \
+	VPMINUB   Z26, Z25, Z25 \
 	VPTESTNMB Z25, Z25, K1 \
 	KMOVQ     K1, DX \
 	TESTQ     DX, DX
@@ -80,64 +65,22 @@
 	VBROADCASTI32X4 wideBytes<>+0x10(SB), Z19 \
 	SETUPSEQS64
 
-#define SETUPSCHEME64 \
-	VBROADCASTI32X4 0x20(AX), Z23 \
-	VBROADCASTI32X4 0x30(AX), Z24
-
-// SKIPCOLONLESS64 passes over text while it holds no colon, 128 bytes at
-// a time (two compares), as SKIPCOLONLESS does with AVX2, from a 64-byte
-// boundary after the first 128 (loads that cross no cache line). Where they
-// hold one, the blocks of the next 320 bytes (to R12) are classified, so
-// that text with many colons is read as it is without the skip. It leaves
-// the last 128 bytes or less to the AVX2 loop, which skips them with fewer
-// loads than two classified blocks take.
-#define SKIPCOLONLESS64 \
-	CMPQ     DI, R12 \
-	JLT      wideexact \
-	CMPQ     DI, R11 \
-	JGT      widedone \
-	VPCMPEQB (SI)(DI*1), Z23, K1 \
-	VPCMPEQB 64(SI)(DI*1), Z23, K2 \
-	KORTESTQ K1, K2 \
-	JNZ      widecolon \
-	LEAQ     128(SI)(DI*1), DI \
-	ANDQ     $~63, DI \
-	SUBQ     SI, DI \
-wideskip: \
-	CMPQ     DI, R11 \
-	JGT      widedone \
-	VPCMPEQB (SI)(DI*1), Z23, K1 \
-	VPCMPEQB 64(SI)(DI*1), Z23, K2 \
-	KORTESTQ K1, K2 \
-	JNZ      widecolon \
-	ADDQ     $128, DI \
-	JMP      wideskip \
-widecolon: \
-	LEAQ     320(DI), R12 \
-wideexact:
-
 // WIDE64 reads s from DI 64 bytes at a time while 66 bytes are left, if
 // the CPU has AVX-512 (else it goes back to NARROW, the choice of the SSE2
-// or AVX2 loop); SKIP, NOSKIP or SKIPCOLONLESS64, may pass over text before
-// each block. It jumps to FOUND with DX the mask of the block at DI, else to
-// AVX2 (the AVX2 loop, which every CPU with AVX-512 has) with the rest of s
-// (fewer than 66 bytes) left to read. The caller comes here only where at
-// least 66 bytes are left.
-#define WIDE64(SETUP64, SKIP, CLASSIFY64, NARROW, AVX2, FOUND) \
+// or AVX2 loop). It jumps to FOUND with DX the mask of the block at DI,
+// else to AVX2 (the AVX2 loop, which every CPU with AVX-512 has) with the
+// rest of s (fewer than 66 bytes) left to read. The caller comes here only
+// where at least 66 bytes are left.
+#define WIDE64(SETUP64, CLASSIFY64, NARROW, AVX2, FOUND) \
 	CMPB  ·useAVX512(SB), $0 \
 	JEQ   NARROW \
 	SETUP64 \
 	LEAQ  -66(CX), BX \
-	LEAQ  -128(CX), R11 \
-	MOVQ  DI, R12 \
 wide64: \
-	SKIP \
 	LOAD3_64(DI) \
 	CLASSIFY64 \
 	JNZ   FOUND \
 	ADDQ  $64, DI \
-widenext: \
 	CMPQ  DI, BX \
 	JLE   wide64 \
-widedone: \
 	JMP   AVX2

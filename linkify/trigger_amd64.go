@@ -37,8 +37,9 @@ func hasAVX2() bool {
 	return ebx&(1<<5) != 0
 }
 
-// useAVX512 makes them read 64 bytes at a time where enough are left (the
-// rest as useAVX2 does); the tests turn it off to test the narrower loops.
+// useAVX512 makes triggerIndex and triggerIndexColons read 64 bytes at a
+// time where 66 or more are left (the rest as useAVX2 does); the tests turn
+// it off to test the narrower loops.
 var useAVX512 = hasAVX512()
 
 // hasAVX512 reports whether the CPU has AVX2, AVX512F and AVX512BW, and the

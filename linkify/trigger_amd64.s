@@ -4,14 +4,17 @@
 #include "blocks_amd64.h"
 #include "trigger512_amd64.h"
 
-// How many bytes must be left from i for the AVX-512 loop to read them
-// (see WIDE64): from 66 on for the triggers of triggerIndex, which are
-// found sooner so where the AVX2 loop reads 32 bytes at a time with a
-// dozen instructions; for schemeIndex, which skips text without a colon
-// 128 bytes at a time with AVX2 too, only in longer texts (CJK text read
-// in lines, mostly of 66 to 255 bytes, took 9% longer with 66).
-#define WIDEMINALL 66
-#define WIDEMINSCHEME 256
+// WIDEDISPATCH goes to the AVX-512 loop (WIDE64) where 66 bytes or more
+// are left from i. Only triggerIndex and triggerIndexColons have it:
+// schemeIndex skips text without a colon 128 bytes at a time with AVX2
+// too, and a wide skip of its own, 30% faster on whole texts, made CJK text
+// read line by line 5% slower by this dispatch alone.
+#define WIDEDISPATCH \
+	LEAQ 66(DI), BX \
+	CMPQ BX, CX \
+	JLE  avx512
+
+#define NODISPATCH
 
 // The trigger functions read 32 bytes at a time with AVX2 where the CPU
 // has it (useAVX2), else 16 with SSE2 (every amd64 CPU has it). A block is
@@ -347,19 +350,16 @@ skipped:
 
 // TRIGGERS is the body of a trigger function: s of at most W bytes is read
 // as one block (SHORT), a longer one in blocks (BLOCKS; with AVX2 after
-// SKIP), W = 32 with AVX2, else 16. Where WIDEMIN bytes or more are left
-// from i, it goes first to avx512 (WIDE64, after TRIGGERS in each
-// function), which comes back to narrow if the CPU has no AVX-512. Only
+// SKIP), W = 32 with AVX2, else 16. DISPATCH may go first to avx512
+// (WIDE64, after TRIGGERS in the function), which comes back to narrow if
+// the CPU has no AVX-512. Only
 // the AVX2 exit may run VZEROUPPER: a CPU without AVX faults on it.
-#define TRIGGERS(WIDEMIN, SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
+#define TRIGGERS(DISPATCH, SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
 	MOVQ s_base+0(FP), SI \
 	MOVQ s_len+8(FP), CX \
 	MOVQ i+16(FP), DI \
 	LEAQ triggerBytes<>(SB), AX \
-	MOVQ CX, BX \
-	SUBQ DI, BX \
-	CMPQ BX, $WIDEMIN \
-	JGE  avx512 \
+	DISPATCH \
 narrow: \
 	CMPB ·useAVX2(SB), $0 \
 	JNE  avx2 \
@@ -393,21 +393,19 @@ done32: \
 
 // func triggerIndex(s string, i int) int
 TEXT ·triggerIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(WIDEMINALL, SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
+	TRIGGERS(WIDEDISPATCH, SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
 avx512:
-	WIDE64(SETUPALL64, NOSKIP, ALL64, narrow, avx2, found32)
+	WIDE64(SETUPALL64, ALL64, narrow, avx2, found32)
 
 // func triggerIndexColons(s string, i int) int
 TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
-	TRIGGERS(WIDEMINALL, SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
+	TRIGGERS(WIDEDISPATCH, SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
 avx512:
-	WIDE64(SETUPALLCOLONS64, NOSKIP, ALL64, narrow, avx2, found32)
+	WIDE64(SETUPALLCOLONS64, ALL64, narrow, avx2, found32)
 
 // func schemeIndex(s string, i int) int
 TEXT ·schemeIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(WIDEMINSCHEME, SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
-avx512:
-	WIDE64(SETUPSCHEME64, SKIPCOLONLESS64, SCHEMEONLY64, narrow, avx2, found32)
+	TRIGGERS(NODISPATCH, SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third
