@@ -159,3 +159,17 @@ func TestChooseTriggers(t *testing.T) {
 		t.Errorf("any colon: %s", triggerSetNames[c.triggers])
 	}
 }
+
+// FuzzTriggerFuncs compares each trigger function (on amd64 the widest
+// loop the CPU has) with the byte loop over isTriggerAt, from every start.
+func FuzzTriggerFuncs(f *testing.F) {
+	r := rand.New(rand.NewPCG(2, 3))
+	for range 20 {
+		f.Add(randomTriggerText(r, 1+r.IntN(200)))
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for set := range triggerSetNames {
+			checkTriggerFunc(t, triggerSet(set), s)
+		}
+	})
+}
