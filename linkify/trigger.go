@@ -1,6 +1,6 @@
 package linkify
 
-import "strings"
+import "math/bits"
 
 // A trigger is where the scan loop stops to examine a candidate: '.' and
 // '@', the other label separators 。(E3 80 82) ．(EF BC 8E) ｡(EF BD A1),
@@ -9,10 +9,9 @@ import "strings"
 // Every other byte is passed over without decoding: a CJK text, where
 // nearly every code point starts with 0xE3-0xEF, is skipped 32 or 16
 // bytes at a time like ASCII prose, its separators tested as whole 3-byte
-// sequences. A trigger function returns the index of the first trigger in
-// s[i:], or len(s); it may also stop at other colons, which the scan loop
-// passes over (i must be at most len(s)).
-type triggerFunc func(s string, i int) int
+// sequences. A search records the triggers it finds in a batch, which the
+// scan loop then reads (triggerCursor): one search serves many triggers.
+// A search may also record other colons, which the scan loop passes over.
 
 // triggerSet names the triggers the scan loop needs; a Detector chooses
 // it once, from what it is asked to find (see chooseTriggers).
@@ -33,25 +32,60 @@ const (
 	triggersSchemeColons
 )
 
-// triggerFuncs holds the trigger function of each set (SIMD on amd64).
-var triggerFuncs = [...]triggerFunc{
-	triggersAll:          triggerIndex,
-	triggersAllColons:    triggerIndexColons,
-	triggersScheme:       schemeIndex,
-	triggersSchemeColons: colonIndex,
+// triggerBatch is how many blocks with triggers a search records at most.
+const triggerBatch = 4
+
+// triggerCursor answers the scan loop's question, where the first trigger
+// at or after i is, from the triggers that the last search recorded: the
+// search runs once per batch of triggers, not once per trigger, and
+// records them without a branch per trigger. A candidate may resume the
+// scan anywhere, before or after the triggers recorded after it; the
+// answer is exact all the same.
+type triggerCursor struct {
+	set triggerSet
+	// blocks[k:n] hold the triggers in s[lo:end], in order (end is
+	// len(s) or where a full batch ends).
+	k, n, lo, end int
+	blocks        [triggerBatch]triggerBlock
 }
 
-// colonIndex returns the index of the first ':' in s[i:], or len(s).
-func colonIndex(s string, i int) int {
-	if j := strings.IndexByte(s[i:], ':'); j >= 0 {
-		return i + j
+// A triggerBlock records the triggers of a block of text: bit j of mask
+// is set if one starts at at+j.
+type triggerBlock struct {
+	at   int
+	mask uint64
+}
+
+// next returns the index of the first trigger of the set in s[i:], or
+// len(s); i must be at most len(s). A trigger it returns or passes over
+// is taken out of its block: the answer does not wait for i, which the
+// scan of the last trigger computes (a chain of dependent loads and
+// shifts there would be paid at every trigger), only the test of it.
+func (c *triggerCursor) next(s string, i int) int {
+	if i < c.lo {
+		return searchTriggers(c, s, i) // behind the triggers taken
 	}
-	return len(s)
+	for ; c.k < c.n; c.k++ {
+		b := &c.blocks[c.k]
+		for b.mask != 0 {
+			p := b.at + bits.TrailingZeros64(b.mask)
+			b.mask &= b.mask - 1
+			if p >= i {
+				c.lo = p + 1
+				return p
+			}
+		}
+	}
+	c.lo = i
+	if c.end == len(s) {
+		return len(s) // none in s[i:]
+	}
+	return searchTriggers(c, s, max(i, c.end))
 }
 
 // isTriggerAt reports whether a trigger of the set t starts at s[i] (a
 // colon of the sets without "Colons" only before "//"). It is the
-// definition that the fast trigger functions are tested against, and the
+// definition that the fast trigger searches are tested against, and the
 // test of the few bytes they leave to a byte loop.
 func isTriggerAt(t triggerSet, s string, i int) bool {
 	switch c := s[i]; c {

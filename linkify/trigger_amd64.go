@@ -2,22 +2,36 @@
 
 package linkify
 
-// triggerIndex is the triggerFunc of triggersAll (see trigger_amd64.s).
+// searchTriggers records the triggers of c's set in s[i:] in c, as many as
+// it holds, and returns the first, taken out of c, or len(s); i must be at
+// most len(s). The search of each set is in trigger_amd64.s.
+func searchTriggers(c *triggerCursor, s string, i int) int {
+	switch c.set {
+	case triggersAll:
+		return searchAll(c, s, i)
+	case triggersAllColons:
+		return searchAllColons(c, s, i)
+	case triggersScheme:
+		return searchScheme(c, s, i)
+	}
+	return searchColons(c, s, i)
+}
+
+// The searches of each set (see TRIGGERS in trigger_amd64.s).
 //
 //go:noescape
-func triggerIndex(s string, i int) int
+func searchAll(c *triggerCursor, s string, i int) int
 
-// triggerIndexColons is the triggerFunc of triggersAllColons.
-//
 //go:noescape
-func triggerIndexColons(s string, i int) int
+func searchAllColons(c *triggerCursor, s string, i int) int
 
-// schemeIndex is the triggerFunc of triggersScheme.
-//
 //go:noescape
-func schemeIndex(s string, i int) int
+func searchScheme(c *triggerCursor, s string, i int) int
 
-// useAVX2 makes the trigger functions read 32 bytes at a time; the tests
+//go:noescape
+func searchColons(c *triggerCursor, s string, i int) int
+
+// useAVX2 makes the trigger searches read 32 bytes at a time; the tests
 // turn it off to test the SSE2 loops too.
 var useAVX2 = hasAVX2()
 

@@ -1,10 +1,14 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 #include "blocks_amd64.h"
 
-// The trigger functions read 32 bytes at a time with AVX2 where the CPU
-// has it (useAVX2), else 16 with SSE2 (every amd64 CPU has it). A block is
+// The trigger searches read 32 bytes at a time with AVX2 where the CPU
+// has it (useAVX2), two blocks a step, else 16 with SSE2 (every amd64 CPU
+// has it). They record the mask of each block that holds a trigger in the
+// cursor, with no branch that depends on the text, and stop when the
+// cursor is full or s ends. A block is
 // held three times: its bytes b0 (X0/Y0), and the bytes one and two further
 // on, b1 (X12/Y12) and b2 (X13/Y13), loaded from s where they lie in it and
 // derived from b0 or b1 past its end (zeros: no trigger continues there),
@@ -60,6 +64,10 @@
 
 #define SCHEMEONLY32 \
 	SCHEME32 \
+	VPMOVMSKB Y6, DX
+
+#define COLONSONLY32 \
+	VPCMPEQB  Y2, Y0, Y6 \
 	VPMOVMSKB Y6, DX
 
 // The SSE2 classifiers (no VPSHUFB: one compare per byte of each
@@ -130,6 +138,11 @@
 	SCHEME16 \
 	PMOVMSKB X7, DX
 
+#define COLONSONLY16 \
+	MOVO     X0, X6 \
+	PCMPEQB  X2, X6 \
+	PMOVMSKB X6, DX
+
 // The loads. LOAD3 loads a block and the bytes one and two further on;
 // LOADLAST loads a block that ends a byte before s does, and the bytes one
 // further on, and derives the bytes two further on from those; LOADFIRST
@@ -141,6 +154,11 @@
 	VMOVDQU (SI)(R*1), Y0 \
 	VMOVDQU 1(SI)(R*1), Y12 \
 	VMOVDQU 2(SI)(R*1), Y13
+
+#define LOAD3HI_32(R) \
+	VMOVDQU 32(SI)(R*1), Y0 \
+	VMOVDQU 33(SI)(R*1), Y12 \
+	VMOVDQU 34(SI)(R*1), Y13
 
 #define LOADLAST_32(R) \
 	VMOVDQU    (SI)(R*1), Y0 \
@@ -229,6 +247,9 @@
 	MOVOU 0x20(AX), X2 \
 	MOVOU 0x30(AX), X9
 
+#define SETUPCOLONS16 \
+	MOVOU 0x20(AX), X2
+
 #define SETUPALL32 \
 	VBROADCASTI128 0x00(AX), Y1 \
 	VBROADCASTI128 0x10(AX), Y3 \
@@ -244,6 +265,9 @@
 #define SETUPSCHEME32 \
 	VBROADCASTI128 0x20(AX), Y2 \
 	VBROADCASTI128 0x30(AX), Y9
+
+#define SETUPCOLONS32 \
+	VBROADCASTI128 0x20(AX), Y2
 
 // COLONLESS64 jumps to SHORT if fewer than 64 bytes are left from DI, or
 // to COLON if those 64 bytes hold a colon.
@@ -325,8 +349,7 @@ exact: \
 	JA        skipped \
 	LOAD3_32(DI) \
 	SCHEMEONLY32 \
-	TESTL     DX, DX \
-	JNZ       found32 \
+	RECORD(done32) \
 	ADDQ      $32, DI \
 	CMPQ      DI, R11 \
 	JB        exact \
@@ -335,56 +358,155 @@ skipped:
 
 #define NOSKIP
 
-// TRIGGERS is the body of a trigger function: s of at most W bytes is read
-// as one block (SHORT), a longer one in blocks (BLOCKS; with AVX2 after
-// SKIP), W = 32 with AVX2, else 16. Only the AVX2 exit may run VZEROUPPER: a CPU without AVX
-// faults on it.
+// RECORD appends DI and DX to the blocks of the cursor (R13, R12 bytes of
+// them) if DX is not 0, without a branch, and jumps to FULL once they fill
+// the cursor. It uses R9.
+#define RECORD(FULL) \
+	MOVQ  DI, (triggerCursor_blocks+triggerBlock_at)(R13)(R12*1) \
+	MOVQ  DX, (triggerCursor_blocks+triggerBlock_mask)(R13)(R12*1) \
+	XORL  R9, R9 \
+	TESTQ DX, DX \
+	SETNE R9 \
+	SHLQ  $4, R9 \
+	ADDQ  R9, R12 \
+	CMPQ  R12, $(triggerBlock__size*const_triggerBatch) \
+	JAE   FULL
+
+// BATCH records the masks of the blocks of W bytes from DI on, as BLOCKS
+// reads them (see blocks_amd64.h), and jumps to DONE.
+#define BATCH(W, LOADAT, LOADLAST, CLASSIFY, LAST, LOOP, TAIL, DONE) \
+	MOVQ  CX, BX \
+	SUBQ  $(W+2), BX \
+LOOP: \
+	CMPQ  DI, BX \
+	JGT   TAIL \
+	LOADAT(DI) \
+	CLASSIFY \
+	RECORD(DONE) \
+	ADDQ  $W, DI \
+	JMP   LOOP \
+TAIL: \
+	CMPQ  DI, CX \
+	JAE   DONE \
+	ADDQ  $1, BX \
+	LOADLAST(BX) \
+	CLASSIFY \
+	LAST(W) \
+	MOVQ  DI, CX \
+	SUBQ  BX, CX \
+	SHRQ  CX, DX \
+	RECORD(DONE) \
+	JMP   DONE
+
+// PAIRS32 records the masks of pairs of blocks of 32 bytes, one 64-bit
+// mask a pair, while a pair and the 2 bytes after it lie in s: one record
+// a pair, the rest left to BATCH.
+#define PAIRS32(CLASSIFY, LOOP, END, DONE) \
+	LEAQ  -66(CX), BX \
+LOOP: \
+	CMPQ  DI, BX \
+	JGT   END \
+	LOAD3_32(DI) \
+	CLASSIFY \
+	MOVQ  DX, R10 \
+	LOAD3HI_32(DI) \
+	CLASSIFY \
+	SHLQ  $32, DX \
+	ORQ   R10, DX \
+	RECORD(DONE) \
+	ADDQ  $64, DI \
+	JMP   LOOP \
+END:
+
+// FINISH sets the fields of the cursor (R13) that a search of s[i:] that
+// recorded R12 bytes of blocks leaves (see searchTriggers), takes the
+// first trigger out of its block, and returns it, or len(s).
+#define FINISH(FIRST, SET) \
+	SHRQ  $4, R12 \
+	MOVQ  R12, triggerCursor_n(R13) \
+	MOVQ  $0, triggerCursor_k(R13) \
+	MOVQ  s_len+16(FP), AX \
+	MOVQ  AX, triggerCursor_end(R13) \
+	MOVQ  i+24(FP), R8 \
+	TESTQ R12, R12 \
+	JZ    SET \
+	CMPQ  R12, $const_triggerBatch \
+	JB    FIRST \
+	BSRQ  (triggerCursor_blocks+triggerBlock__size*(const_triggerBatch-1)+triggerBlock_mask)(R13), R8 \
+	ADDQ  (triggerCursor_blocks+triggerBlock__size*(const_triggerBatch-1)+triggerBlock_at)(R13), R8 \
+	INCQ  R8 \
+	MOVQ  R8, triggerCursor_end(R13) \
+FIRST: \
+	MOVQ  (triggerCursor_blocks+triggerBlock_mask)(R13), R9 \
+	BSFQ  R9, AX \
+	ADDQ  (triggerCursor_blocks+triggerBlock_at)(R13), AX \
+	LEAQ  1(AX), R8 \
+	LEAQ  -1(R9), R10 \
+	ANDQ  R10, R9 \
+	MOVQ  R9, (triggerCursor_blocks+triggerBlock_mask)(R13) \
+SET: \
+	MOVQ  R8, triggerCursor_lo(R13) \
+	MOVQ  AX, ret+32(FP) \
+	RET
+
+// TRIGGERS is the body of a search: it records the triggers in s[i:] in
+// the cursor c (see searchTriggers), reading s of at most W bytes as one
+// block (SHORT), a longer one in blocks (BATCH; with AVX2 after SKIP, and
+// in pairs), W = 32 with AVX2, else 16. Only the AVX2 exit may run
+// VZEROUPPER: a CPU without AVX faults on it.
 #define TRIGGERS(SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
-	MOVQ s_base+0(FP), SI \
-	MOVQ s_len+8(FP), CX \
-	MOVQ i+16(FP), DI \
+	MOVQ c+0(FP), R13 \
+	MOVQ s_base+8(FP), SI \
+	MOVQ s_len+16(FP), CX \
+	MOVQ i+24(FP), DI \
+	XORL R12, R12 \
 	LEAQ triggerBytes<>(SB), AX \
 	CMPB ·useAVX2(SB), $0 \
 	JNE  avx2 \
 	SETUP16 \
 	CMPQ CX, $16 \
 	JBE  short16 \
-	BLOCKS(16, 2, LOAD3_16, LOADLAST_16, CLASSIFY16, LAST, loop16, tail16, found16, done16) \
+	BATCH(16, LOAD3_16, LOADLAST_16, CLASSIFY16, LAST, loop16, tail16, done16) \
 short16: \
-	SHORT(16, LOADFIRST_16, LOADEND_16, CLASSIFY16, shortend16, shortfrom16, done16) \
-found16: \
-	BSFQ DX, DX \
-	ADDQ DX, DI \
+	SHORT(16, LOADFIRST_16, LOADEND_16, CLASSIFY16, shortend16, aligned16, done16) \
+aligned16: \
+	MOVQ DI, CX \
+	SHRQ CX, DX \
+	RECORD(done16) \
 done16: \
-	MOVQ DI, ret+24(FP) \
-	RET \
+	FINISH(first16, end16) \
 avx2: \
 	SETUP32 \
 	CMPQ CX, $32 \
 	JBE  short32 \
 	SKIP \
-	BLOCKS(32, 2, LOAD3_32, LOADLAST_32, CLASSIFY32, LAST, loop32, tail32, found32, done32) \
+	PAIRS32(CLASSIFY32, pairs32, unpaired32, done32) \
+	BATCH(32, LOAD3_32, LOADLAST_32, CLASSIFY32, LAST, loop32, tail32, done32) \
 short32: \
-	SHORT(32, LOADFIRST_32, LOADEND_32, CLASSIFY32, shortend32, shortfrom32, done32) \
-found32: \
-	BSFQ DX, DX \
-	ADDQ DX, DI \
+	SHORT(32, LOADFIRST_32, LOADEND_32, CLASSIFY32, shortend32, aligned32, done32) \
+aligned32: \
+	MOVQ DI, CX \
+	SHRQ CX, DX \
+	RECORD(done32) \
 done32: \
 	VZEROUPPER \
-	MOVQ DI, ret+24(FP) \
-	RET
+	FINISH(first32, end32)
 
-// func triggerIndex(s string, i int) int
-TEXT ·triggerIndex(SB), NOSPLIT, $0-32
+// func searchAll(c *triggerCursor, s string, i int) int
+TEXT ·searchAll(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
 
-// func triggerIndexColons(s string, i int) int
-TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
+// func searchAllColons(c *triggerCursor, s string, i int) int
+TEXT ·searchAllColons(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
 
-// func schemeIndex(s string, i int) int
-TEXT ·schemeIndex(SB), NOSPLIT, $0-32
+// func searchScheme(c *triggerCursor, s string, i int) int
+TEXT ·searchScheme(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
+
+// func searchColons(c *triggerCursor, s string, i int) int
+TEXT ·searchColons(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPCOLONS16, COLONSONLY16, SETUPCOLONS32, COLONSONLY32, LASTCOLON, NOSKIP)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third

@@ -4,13 +4,13 @@ package linkify
 
 import "testing"
 
-// TestTriggerFuncsSSE2 tests the SSE2 loops on CPUs where the trigger
+// TestTriggerSearchSSE2 tests the SSE2 loops on CPUs where the trigger
 // functions take the AVX2 ones.
-func TestTriggerFuncsSSE2(t *testing.T) {
+func TestTriggerSearchSSE2(t *testing.T) {
 	if !useAVX2 {
-		t.Skip("the CPU has no AVX2: TestTriggerFuncs tests the SSE2 loops")
+		t.Skip("the CPU has no AVX2: TestTriggerSearch tests the SSE2 loops")
 	}
 	useAVX2 = false
 	defer func() { useAVX2 = true }()
-	checkTriggerFuncs(t)
+	checkTriggerSearches(t)
 }
