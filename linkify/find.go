@@ -60,14 +60,13 @@ func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	// by the first search, with no candidate examined. The kinds of
 	// WithKinds, if any, are found after, between the links: every text
 	// but an empty one goes there.
-	var s scanner
-	s.triggers.set = d.triggers
-	i := searchTriggers(&s.triggers, text, 0)
+	triggers := triggerCursor{set: d.triggers}
+	i := searchTriggers(&triggers, text, 0)
 	if i == len(text) && (d.kinds == nil || text == "") {
 		return dst
 	}
 	countRead(len(text)) // the searches read each byte once
-	s.cfg = &d.scanConfig
+	s := scanner{cfg: &d.scanConfig, triggers: &triggers}
 	if d.kinds == nil {
 		return s.scan(dst, text, i)
 	}

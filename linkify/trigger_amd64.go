@@ -4,32 +4,10 @@ package linkify
 
 // searchTriggers records the triggers of c's set in s[i:] in c, as many as
 // it holds, and returns the first, taken out of c, or len(s); i must be at
-// most len(s). The search of each set is in trigger_amd64.s.
-func searchTriggers(c *triggerCursor, s string, i int) int {
-	switch c.set {
-	case triggersAll:
-		return searchAll(c, s, i)
-	case triggersAllColons:
-		return searchAllColons(c, s, i)
-	case triggersScheme:
-		return searchScheme(c, s, i)
-	}
-	return searchColons(c, s, i)
-}
-
-// The searches of each set (see TRIGGERS in trigger_amd64.s).
+// most len(s). It jumps to the search of the set (see trigger_amd64.s).
 //
 //go:noescape
-func searchAll(c *triggerCursor, s string, i int) int
-
-//go:noescape
-func searchAllColons(c *triggerCursor, s string, i int) int
-
-//go:noescape
-func searchScheme(c *triggerCursor, s string, i int) int
-
-//go:noescape
-func searchColons(c *triggerCursor, s string, i int) int
+func searchTriggers(c *triggerCursor, s string, i int) int
 
 // useAVX2 makes the trigger searches read 32 bytes at a time; the tests
 // turn it off to test the SSE2 loops too.

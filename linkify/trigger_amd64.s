@@ -492,20 +492,36 @@ done32: \
 	VZEROUPPER \
 	FINISH(first32, end32)
 
-// func searchAll(c *triggerCursor, s string, i int) int
-TEXT ·searchAll(SB), NOSPLIT, $0-40
+// func searchTriggers(c *triggerCursor, s string, i int) int
+//
+// It jumps to the search of c's set, each a function of this file that
+// takes the same arguments.
+TEXT ·searchTriggers(SB), NOSPLIT, $0-40
+	MOVQ    c+0(FP), R13
+	MOVBLZX triggerCursor_set(R13), AX
+	CMPQ    AX, $1
+	JB      all
+	JE      allcolons
+	CMPQ    AX, $2
+	JE      scheme
+	JMP     searchColons<>(SB)
+all:
+	JMP searchAll<>(SB)
+allcolons:
+	JMP searchAllColons<>(SB)
+scheme:
+	JMP searchScheme<>(SB)
+
+TEXT searchAll<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
 
-// func searchAllColons(c *triggerCursor, s string, i int) int
-TEXT ·searchAllColons(SB), NOSPLIT, $0-40
+TEXT searchAllColons<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
 
-// func searchScheme(c *triggerCursor, s string, i int) int
-TEXT ·searchScheme(SB), NOSPLIT, $0-40
+TEXT searchScheme<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
 
-// func searchColons(c *triggerCursor, s string, i int) int
-TEXT ·searchColons(SB), NOSPLIT, $0-40
+TEXT searchColons<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPCOLONS16, COLONSONLY16, SETUPCOLONS32, COLONSONLY32, LASTCOLON, NOSKIP)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
