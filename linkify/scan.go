@@ -9,6 +9,11 @@ import (
 // text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 	for ; i < len(s); i = sc.triggers.next(s, i) {
+		if i < 0 { // the cursor tells no trigger before ^i
+			if i = searchTriggers(sc.triggers, s, ^i); i == len(s) {
+				break
+			}
+		}
 		var start, end, next int
 		kind := URL
 		sc.cut.end = 0

@@ -57,13 +57,15 @@ type triggerBlock struct {
 }
 
 // next returns the index of the first trigger of the set in s[i:], or
-// len(s); i must be at most len(s). A trigger it returns or passes over
-// is taken out of its block: the answer does not wait for i, which the
-// scan of the last trigger computes (a chain of dependent loads and
+// len(s), if the blocks of the cursor tell it, or else ^j: then
+// searchTriggers from j tells it. i must be at most len(s). It is small
+// enough to be inlined in the scan loop. Each trigger it returns or passes
+// over is taken out of its block: the answer does not wait for i, which
+// the scan of the last trigger computes (a chain of dependent loads and
 // shifts there would be paid at every trigger), only the test of it.
 func (c *triggerCursor) next(s string, i int) int {
 	if i < c.lo {
-		return searchTriggers(c, s, i) // behind the triggers taken
+		return ^i // behind the triggers taken
 	}
 	for ; c.k < c.n; c.k++ {
 		b := &c.blocks[c.k]
@@ -76,11 +78,10 @@ func (c *triggerCursor) next(s string, i int) int {
 			}
 		}
 	}
-	c.lo = i
 	if c.end == len(s) {
 		return len(s) // none in s[i:]
 	}
-	return searchTriggers(c, s, max(i, c.end))
+	return ^max(i, c.end)
 }
 
 // isTriggerAt reports whether a trigger of the set t starts at s[i] (a

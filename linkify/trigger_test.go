@@ -102,6 +102,9 @@ func checkTriggerCursor(tb testing.TB, t triggerSet, s string, r *rand.Rand) {
 	i, steps := 0, 0
 	for ; steps < 4*len(s)+4; steps++ {
 		got := c.next(s, i)
+		if got < 0 { // as the scan loop does
+			got = searchTriggers(&c, s, ^got)
+		}
 		want := i
 		for want < len(s) && !isTriggerAt(t, s, want) {
 			want++
