@@ -8,9 +8,12 @@ import (
 // Each trigger is examined once, and a failed candidate resumes after the
 // text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string, i int) []Link {
-	for ; i < len(s); i = sc.triggers.next(s, i) {
+	for ; i < len(s); i = sc.triggers.next(i) {
 		if i < 0 { // the cursor tells no trigger before ^i
-			if i = searchTriggers(sc.triggers, s, ^i); i == len(s) {
+			if i = ^i; i < len(s) {
+				i = searchTriggers(sc.triggers, s, i)
+			}
+			if i == len(s) {
 				break
 			}
 		}

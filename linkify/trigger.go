@@ -44,9 +44,12 @@ const triggerBatch = 4
 type triggerCursor struct {
 	set triggerSet
 	// blocks[k:n] hold the triggers in s[lo:end], in order (end is
-	// len(s) or where a full batch ends).
-	k, n, lo, end int
-	blocks        [triggerBatch]triggerBlock
+	// len(s) or where a full batch ends). After a search that found
+	// none, n is 0 and the rest is left as it was: next sends the scan
+	// to search again, which finds none again, or tells the end.
+	k, n    int32
+	lo, end int
+	blocks  [triggerBatch]triggerBlock
 }
 
 // A triggerBlock records the triggers of a block of text: bit j of mask
@@ -56,14 +59,15 @@ type triggerBlock struct {
 	mask uint64
 }
 
-// next returns the index of the first trigger of the set in s[i:], or
-// len(s), if the blocks of the cursor tell it, or else ^j: then
-// searchTriggers from j tells it. i must be at most len(s). It is small
-// enough to be inlined in the scan loop. Each trigger it returns or passes
-// over is taken out of its block: the answer does not wait for i, which
-// the scan of the last trigger computes (a chain of dependent loads and
-// shifts there would be paid at every trigger), only the test of it.
-func (c *triggerCursor) next(s string, i int) int {
+// next returns the index of the first trigger of the set at or after i
+// if the blocks of the cursor tell it, or else ^j: the first trigger is
+// the first of a search from j, or none if j is the end of the text (i
+// must be at most that). Each trigger it returns or passes over is taken
+// out of its block: the answer does not wait for i, which the scan of the
+// last trigger computes (a chain of dependent loads and shifts there
+// would be paid at every trigger), only the test of it. It is small
+// enough to be inlined in the scan loop.
+func (c *triggerCursor) next(i int) int {
 	if i < c.lo {
 		return ^i // behind the triggers taken
 	}
@@ -78,10 +82,8 @@ func (c *triggerCursor) next(s string, i int) int {
 			}
 		}
 	}
-	if c.end == len(s) {
-		return len(s) // none in s[i:]
-	}
-	return ^max(i, c.end)
+	c.lo = max(i, c.end)
+	return ^c.lo
 }
 
 // isTriggerAt reports whether a trigger of the set t starts at s[i] (a

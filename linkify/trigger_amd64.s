@@ -420,16 +420,16 @@ END:
 
 // FINISH sets the fields of the cursor (R13) that a search of s[i:] that
 // recorded R12 bytes of blocks leaves (see searchTriggers), takes the
-// first trigger out of its block, and returns it, or len(s).
-#define FINISH(FIRST, SET) \
+// first trigger out of its block, and returns it, or len(s) (then only n,
+// 0, is set: the cursor's answers stay right).
+#define FINISH(FIRST, NONE) \
 	SHRQ  $4, R12 \
-	MOVQ  R12, triggerCursor_n(R13) \
-	MOVQ  $0, triggerCursor_k(R13) \
+	MOVL  R12, triggerCursor_n(R13) \
 	MOVQ  s_len+16(FP), AX \
-	MOVQ  AX, triggerCursor_end(R13) \
-	MOVQ  i+24(FP), R8 \
 	TESTQ R12, R12 \
-	JZ    SET \
+	JZ    NONE \
+	MOVL  $0, triggerCursor_k(R13) \
+	MOVQ  AX, triggerCursor_end(R13) \
 	CMPQ  R12, $const_triggerBatch \
 	JB    FIRST \
 	BSRQ  (triggerCursor_blocks+triggerBlock__size*(const_triggerBatch-1)+triggerBlock_mask)(R13), R8 \
@@ -441,11 +441,11 @@ FIRST: \
 	BSFQ  R9, AX \
 	ADDQ  (triggerCursor_blocks+triggerBlock_at)(R13), AX \
 	LEAQ  1(AX), R8 \
+	MOVQ  R8, triggerCursor_lo(R13) \
 	LEAQ  -1(R9), R10 \
 	ANDQ  R10, R9 \
 	MOVQ  R9, (triggerCursor_blocks+triggerBlock_mask)(R13) \
-SET: \
-	MOVQ  R8, triggerCursor_lo(R13) \
+NONE: \
 	MOVQ  AX, ret+32(FP) \
 	RET
 

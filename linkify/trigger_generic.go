@@ -14,7 +14,7 @@ import (
 func searchTriggers(c *triggerCursor, s string, i int) int {
 	f := triggerFuncs[c.set]
 	c.k, c.n, c.lo, c.end = 0, 0, i, len(s)
-	for ; c.n < len(c.blocks); c.n++ {
+	for ; int(c.n) < len(c.blocks); c.n++ {
 		if i = f(s, i); i >= len(s) {
 			break
 		}
@@ -24,7 +24,7 @@ func searchTriggers(c *triggerCursor, s string, i int) int {
 	if c.n == 0 {
 		return len(s)
 	}
-	if c.n == len(c.blocks) {
+	if int(c.n) == len(c.blocks) {
 		c.end = i // there may be more
 	}
 	c.blocks[0].mask = 0

@@ -52,14 +52,14 @@ func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
 		first := searchTriggers(&c, s, i)
 		pos := recordedTriggers(&c)
 		end, lo := len(s), i
-		if c.n == len(c.blocks) {
+		if int(c.n) == len(c.blocks) {
 			last := c.blocks[c.n-1]
 			end = last.at + bits.Len64(last.mask)
 		}
 		if first < len(s) {
 			pos, lo = append([]int{first}, pos...), first+1
 		}
-		if c.k != 0 || c.lo != lo || c.end != end || c.n == 0 && first != len(s) {
+		if c.n == 0 && first != len(s) || c.n > 0 && (c.k != 0 || c.lo != lo || c.end != end) {
 			tb.Fatalf("%s: search(%q, %d) = %d: k %d, lo %d, end %d, %v", triggerSetNames[t], s, i, first, c.k, c.lo, c.end, c.blocks[:c.n])
 		}
 		next, from := w, i // the trigger expected next, and where the last one recorded ends
@@ -101,9 +101,11 @@ func checkTriggerCursor(tb testing.TB, t triggerSet, s string, r *rand.Rand) {
 	c := triggerCursor{set: t}
 	i, steps := 0, 0
 	for ; steps < 4*len(s)+4; steps++ {
-		got := c.next(s, i)
+		got := c.next(i)
 		if got < 0 { // as the scan loop does
-			got = searchTriggers(&c, s, ^got)
+			if got = ^got; got < len(s) {
+				got = searchTriggers(&c, s, got)
+			}
 		}
 		want := i
 		for want < len(s) && !isTriggerAt(t, s, want) {
@@ -112,13 +114,14 @@ func checkTriggerCursor(tb testing.TB, t triggerSet, s string, r *rand.Rand) {
 		if got != want && (got < i || got > want || !extraColon(t, s, got)) {
 			tb.Fatalf("%s: cursor on %q: next(%d) = %d, want %d", triggerSetNames[t], s, i, got, want)
 		}
-		if got == len(s) {
+		switch n := r.IntN(8); {
+		case got == len(s) && n < 6:
 			return
-		}
-		switch r.IntN(8) {
-		case 0:
+		case got == len(s):
+			i = r.IntN(len(s) + 1) // behind the end, as no scan resumes
+		case n == 0:
 			i = got + r.IntN(len(s)-got+1) // anywhere after it
-		case 1:
+		case n == 1:
 			i = r.IntN(got + 1) // behind it
 		default:
 			i = got + 1
