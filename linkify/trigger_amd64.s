@@ -15,22 +15,22 @@
 // so that a 3-byte trigger (。．｡ and "://") is tested where it starts,
 // also when it runs into the next block.
 
-// The AVX2 classifiers; the constants are in Y1-Y5, Y8, Y9 and Y15 (see
-// SETUPALL32), the mask of triggers is gathered in Y6, and Y7, Y11 and Y14
-// are scratch.
+// The AVX2 classifiers; the constants are in Y1, Y2, Y4, Y5, Y8, Y9 and
+// Y15 (see SETUPALL32), the mask of triggers is gathered in Y6, and Y7,
+// Y11 and Y14 are scratch.
+//
+// SINGLES32 marks '.' and '@' (and ':' for the sets of every colon) with
+// one lookup by the low nibble of each byte (Y1: the trigger with that
+// nibble, or 0xFF, which no ASCII byte is; VPSHUFB gives 0 for a byte
+// from 0x80 on, which none is either).
 //
 // SEQS32 marks the starts of "://" 。 ． ｡ in one pass: their third bytes
 // ('/' 82 8E A1) differ in their low nibble, which looks up (VPSHUFB) the
 // three bytes that a sequence ending so must have (Y4, Y5, Y8; a nibble of
 // no sequence looks up a third byte that cannot match).
-#define DOTS32 \
-	VPCMPEQB Y1, Y0, Y6 \
-	VPCMPEQB Y3, Y0, Y7 \
-	VPOR     Y7, Y6, Y6
-
-#define COLONS32 \
-	VPCMPEQB Y2, Y0, Y7 \
-	VPOR     Y7, Y6, Y6
+#define SINGLES32 \
+	VPSHUFB  Y0, Y1, Y6 \
+	VPCMPEQB Y6, Y0, Y6
 
 #define SEQS32 \
 	VPAND    Y15, Y13, Y14 \
@@ -52,13 +52,7 @@
 	VPAND    Y7, Y6, Y6
 
 #define ALL32 \
-	DOTS32 \
-	SEQS32 \
-	VPMOVMSKB Y6, DX
-
-#define ALLCOLONS32 \
-	DOTS32 \
-	COLONS32 \
+	SINGLES32 \
 	SEQS32 \
 	VPMOVMSKB Y6, DX
 
@@ -250,17 +244,19 @@
 #define SETUPCOLONS16 \
 	MOVOU 0x20(AX), X2
 
-#define SETUPALL32 \
-	VBROADCASTI128 0x00(AX), Y1 \
-	VBROADCASTI128 0x10(AX), Y3 \
+#define SETUPSEQS32 \
 	VBROADCASTI128 0x40(AX), Y15 \
 	VBROADCASTI128 0x50(AX), Y4 \
 	VBROADCASTI128 0x60(AX), Y5 \
 	VBROADCASTI128 0x70(AX), Y8
 
+#define SETUPALL32 \
+	VBROADCASTI128 0x140(AX), Y1 \
+	SETUPSEQS32
+
 #define SETUPALLCOLONS32 \
-	SETUPALL32 \
-	VBROADCASTI128 0x20(AX), Y2
+	VBROADCASTI128 0x150(AX), Y1 \
+	SETUPSEQS32
 
 #define SETUPSCHEME32 \
 	VBROADCASTI128 0x20(AX), Y2 \
@@ -516,7 +512,7 @@ TEXT searchAll<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
 
 TEXT searchAllColons<>(SB), NOSPLIT, $0-40
-	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
+	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALL32, LASTALL, NOSKIP)
 
 TEXT searchScheme<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
@@ -530,7 +526,8 @@ TEXT searchColons<>(SB), NOSPLIT, $0-40
 // 1 0xA1 ｡; the third byte of the others, 0x01 at 0 and 0x00 elsewhere,
 // has another low nibble); the bytes of SEPS16: E3 EF 80 82 BC 8E BD A1.
 // Then 32 bytes 0xFF and 32 zeros, from which LOADFIRST takes the mask of
-// the bytes of a short s.
+// the bytes of a short s; then the tables of SINGLES32, by low nibble: '@'
+// at 0 and '.' at E, and those and ':' at A, 0xFF elsewhere.
 DATA triggerBytes<>+0x000(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA triggerBytes<>+0x008(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA triggerBytes<>+0x010(SB)/8, $0x4040404040404040
@@ -571,7 +568,11 @@ DATA triggerBytes<>+0x120(SB)/8, $0
 DATA triggerBytes<>+0x128(SB)/8, $0
 DATA triggerBytes<>+0x130(SB)/8, $0
 DATA triggerBytes<>+0x138(SB)/8, $0
-GLOBL triggerBytes<>(SB), RODATA|NOPTR, $0x140
+DATA triggerBytes<>+0x140(SB)/8, $0xffffffffffffff40
+DATA triggerBytes<>+0x148(SB)/8, $0xff2effffffffffff
+DATA triggerBytes<>+0x150(SB)/8, $0xffffffffffffff40
+DATA triggerBytes<>+0x158(SB)/8, $0xff2effffff3affff
+GLOBL triggerBytes<>(SB), RODATA|NOPTR, $0x160
 
 // lastBytes is 1 at '.', ':' and '@' (LASTALL).
 DATA lastBytes<>+0x28(SB)/8, $0x0001000000000000
