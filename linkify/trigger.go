@@ -43,20 +43,15 @@ const triggerBatch = 4
 // answer is exact all the same.
 type triggerCursor struct {
 	set triggerSet
-	// blocks[k:n] hold the triggers in s[lo:end], in order (end is
-	// len(s) or where a full batch ends). After a search that found
-	// none, n is 0 and the rest is left as it was: next sends the scan
-	// to search again, which finds none again, or tells the end.
+	// The blocks k to n hold the triggers in s[lo:end], in order (end is
+	// len(s) or where a full batch ends): bit j of mask[b] is set if one
+	// starts at at[b]+j. After a search that found none, n is 0 and the
+	// rest is left as it was: next sends the scan to search again, which
+	// finds none again, or tells the end.
 	k, n    int32
 	lo, end int
-	blocks  [triggerBatch]triggerBlock
-}
-
-// A triggerBlock records the triggers of a block of text: bit j of mask
-// is set if one starts at at+j.
-type triggerBlock struct {
-	at   int
-	mask uint64
+	at      [triggerBatch]int
+	mask    [triggerBatch]uint64
 }
 
 // next returns the index of the first trigger of the set at or after i
@@ -72,10 +67,9 @@ func (c *triggerCursor) next(i int) int {
 		return ^i // behind the triggers taken
 	}
 	for ; c.k < c.n; c.k++ {
-		b := &c.blocks[c.k]
-		for b.mask != 0 {
-			p := b.at + bits.TrailingZeros64(b.mask)
-			b.mask &= b.mask - 1
+		for m := &c.mask[c.k]; *m != 0; {
+			p := c.at[c.k] + bits.TrailingZeros64(*m)
+			*m &= *m - 1
 			if p >= i {
 				c.lo = p + 1
 				return p

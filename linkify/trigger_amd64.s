@@ -354,18 +354,15 @@ skipped:
 
 #define NOSKIP
 
-// RECORD appends DI and DX to the blocks of the cursor (R13, R12 bytes of
+// RECORD appends DI and DX to the blocks of the cursor (R13, R12 of
 // them) if DX is not 0, without a branch, and jumps to FULL once they fill
-// the cursor. It uses R9.
+// the cursor.
 #define RECORD(FULL) \
-	MOVQ  DI, (triggerCursor_blocks+triggerBlock_at)(R13)(R12*1) \
-	MOVQ  DX, (triggerCursor_blocks+triggerBlock_mask)(R13)(R12*1) \
-	XORL  R9, R9 \
-	TESTQ DX, DX \
-	SETNE R9 \
-	SHLQ  $4, R9 \
-	ADDQ  R9, R12 \
-	CMPQ  R12, $(triggerBlock__size*const_triggerBatch) \
+	MOVQ  DI, triggerCursor_at(R13)(R12*8) \
+	MOVQ  DX, triggerCursor_mask(R13)(R12*8) \
+	CMPQ  DX, $1 \
+	SBBQ  $-1, R12 \
+	CMPQ  R12, $const_triggerBatch \
 	JAE   FULL
 
 // BATCH records the masks of the blocks of W bytes from DI on, as BLOCKS
@@ -373,14 +370,15 @@ skipped:
 #define BATCH(W, LOADAT, LOADLAST, CLASSIFY, LAST, LOOP, TAIL, DONE) \
 	MOVQ  CX, BX \
 	SUBQ  $(W+2), BX \
-LOOP: \
 	CMPQ  DI, BX \
 	JGT   TAIL \
+LOOP: \
 	LOADAT(DI) \
 	CLASSIFY \
 	RECORD(DONE) \
 	ADDQ  $W, DI \
-	JMP   LOOP \
+	CMPQ  DI, BX \
+	JLE   LOOP \
 TAIL: \
 	CMPQ  DI, CX \
 	JAE   DONE \
@@ -399,9 +397,9 @@ TAIL: \
 // a pair, the rest left to BATCH.
 #define PAIRS32(CLASSIFY, LOOP, END, DONE) \
 	LEAQ  -66(CX), BX \
-LOOP: \
 	CMPQ  DI, BX \
 	JGT   END \
+LOOP: \
 	LOAD3_32(DI) \
 	CLASSIFY \
 	MOVQ  DX, R10 \
@@ -411,15 +409,15 @@ LOOP: \
 	ORQ   R10, DX \
 	RECORD(DONE) \
 	ADDQ  $64, DI \
-	JMP   LOOP \
+	CMPQ  DI, BX \
+	JLE   LOOP \
 END:
 
 // FINISH sets the fields of the cursor (R13) that a search of s[i:] that
-// recorded R12 bytes of blocks leaves (see searchTriggers), takes the
-// first trigger out of its block, and returns it, or len(s) (then only n,
-// 0, is set: the cursor's answers stay right).
+// recorded R12 blocks leaves (see searchTriggers), takes the first trigger
+// out of its block, and returns it, or len(s) (then only n, 0, is set: the
+// cursor's answers stay right).
 #define FINISH(FIRST, NONE) \
-	SHRQ  $4, R12 \
 	MOVL  R12, triggerCursor_n(R13) \
 	MOVQ  s_len+16(FP), AX \
 	TESTQ R12, R12 \
@@ -428,19 +426,19 @@ END:
 	MOVQ  AX, triggerCursor_end(R13) \
 	CMPQ  R12, $const_triggerBatch \
 	JB    FIRST \
-	BSRQ  (triggerCursor_blocks+triggerBlock__size*(const_triggerBatch-1)+triggerBlock_mask)(R13), R8 \
-	ADDQ  (triggerCursor_blocks+triggerBlock__size*(const_triggerBatch-1)+triggerBlock_at)(R13), R8 \
+	BSRQ  (triggerCursor_mask+8*(const_triggerBatch-1))(R13), R8 \
+	ADDQ  (triggerCursor_at+8*(const_triggerBatch-1))(R13), R8 \
 	INCQ  R8 \
 	MOVQ  R8, triggerCursor_end(R13) \
 FIRST: \
-	MOVQ  (triggerCursor_blocks+triggerBlock_mask)(R13), R9 \
+	MOVQ  triggerCursor_mask(R13), R9 \
 	BSFQ  R9, AX \
-	ADDQ  (triggerCursor_blocks+triggerBlock_at)(R13), AX \
+	ADDQ  triggerCursor_at(R13), AX \
 	LEAQ  1(AX), R8 \
 	MOVQ  R8, triggerCursor_lo(R13) \
 	LEAQ  -1(R9), R10 \
 	ANDQ  R10, R9 \
-	MOVQ  R9, (triggerCursor_blocks+triggerBlock_mask)(R13) \
+	MOVQ  R9, triggerCursor_mask(R13) \
 NONE: \
 	MOVQ  AX, ret+32(FP) \
 	RET

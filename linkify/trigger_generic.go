@@ -14,22 +14,22 @@ import (
 func searchTriggers(c *triggerCursor, s string, i int) int {
 	f := triggerFuncs[c.set]
 	c.k, c.n, c.lo, c.end = 0, 0, i, len(s)
-	for ; int(c.n) < len(c.blocks); c.n++ {
+	for ; int(c.n) < triggerBatch; c.n++ {
 		if i = f(s, i); i >= len(s) {
 			break
 		}
-		c.blocks[c.n] = triggerBlock{at: i, mask: 1}
+		c.at[c.n], c.mask[c.n] = i, 1
 		i++
 	}
 	if c.n == 0 {
 		return len(s)
 	}
-	if int(c.n) == len(c.blocks) {
+	if c.n == triggerBatch {
 		c.end = i // there may be more
 	}
-	c.blocks[0].mask = 0
-	c.lo = c.blocks[0].at + 1
-	return c.blocks[0].at
+	c.mask[0] = 0
+	c.lo = c.at[0] + 1
+	return c.at[0]
 }
 
 // A triggerFunc returns the index of the first trigger of its set in

@@ -52,15 +52,14 @@ func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
 		first := searchTriggers(&c, s, i)
 		pos := recordedTriggers(&c)
 		end, lo := len(s), i
-		if int(c.n) == len(c.blocks) {
-			last := c.blocks[c.n-1]
-			end = last.at + bits.Len64(last.mask)
+		if c.n == triggerBatch {
+			end = c.at[c.n-1] + bits.Len64(c.mask[c.n-1])
 		}
 		if first < len(s) {
 			pos, lo = append([]int{first}, pos...), first+1
 		}
 		if c.n == 0 && first != len(s) || c.n > 0 && (c.k != 0 || c.lo != lo || c.end != end) {
-			tb.Fatalf("%s: search(%q, %d) = %d: k %d, lo %d, end %d, %v", triggerSetNames[t], s, i, first, c.k, c.lo, c.end, c.blocks[:c.n])
+			tb.Fatalf("%s: search(%q, %d) = %d: k %d, lo %d, end %d, %v", triggerSetNames[t], s, i, first, c.k, c.lo, c.end, c.mask[:c.n])
 		}
 		next, from := w, i // the trigger expected next, and where the last one recorded ends
 		for _, p := range pos {
@@ -84,9 +83,9 @@ func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
 // first may have none left: searchTriggers takes the first trigger out).
 func recordedTriggers(c *triggerCursor) []int {
 	var pos []int
-	for _, b := range c.blocks[:c.n] {
-		for m := b.mask; m != 0; m &= m - 1 {
-			pos = append(pos, b.at+bits.TrailingZeros64(m))
+	for b := range c.n {
+		for m := c.mask[b]; m != 0; m &= m - 1 {
+			pos = append(pos, c.at[b]+bits.TrailingZeros64(m))
 		}
 	}
 	return pos
