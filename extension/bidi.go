@@ -14,12 +14,16 @@ import (
 // direction (anchors.CSSOverrides), with a dir attribute: an override on one
 // line of a paragraph reaches a link on the next once rendered, and a
 // reference (&#x202E;) in another inline, beyond what the detector's
-// policy sees of a line. Documents without any (nearly all) are read once
-// by a byte search and left as they are.
+// policy sees of a line. Documents without a link are not read; those
+// without any bidi formatting (nearly all) are read once by byte searches
+// and left as they are.
 type bidiIsolator struct{}
 
 // Transform implements parser.ASTTransformer.
-func (bidiIsolator) Transform(doc *ast.Document, reader text.Reader, _ parser.Context) {
+func (bidiIsolator) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	if st, _ := pc.Get(stateKey).(*blockState); st == nil || !st.linked {
+		return
+	}
 	source := reader.Source()
 	if src := util.BytesToReadOnlyString(source); !anchors.HoldsBidiFormatting(src) && !anchors.CSSOverrides(src) {
 		return

@@ -44,6 +44,9 @@ type blockState struct {
 	openers  openers // the emphasis openers Parse has seen (edges.go)
 	edges    bool    // html or openers hold what Parse read of the block
 	brackets []int   // markdownLinkIn's scratch space
+	// linked tells whether the parse put a Link of this extension in the
+	// tree: bidiIsolator has nothing to do in a document without one.
+	linked bool
 }
 
 // resetEdges clears what Parse read of the block's raw HTML and delimiters,
@@ -100,7 +103,7 @@ func (stateReleaser) Transform(_ *ast.Document, _ text.Reader, pc parser.Context
 	if cap(st.masked) > keep || cap(st.decoded) > keep {
 		return
 	}
-	st.block = nil
+	st.block, st.linked = nil, false
 	st.resetEdges()                 // no source or delimiter kept
 	clear(st.links[:cap(st.links)]) // no nodes kept
 	statePool.Put(st)

@@ -123,6 +123,7 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 		takeBack(parent, first, l.start)
 	}
 	block.Advance(end - pos)
+	st.linked = true
 	return n
 }
 
@@ -174,6 +175,7 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 			l.done = true
 			if n := p.made(parent, source, l); n != nil {
 				splitText(t, n, l.start, l.end)
+				st.linked = true
 			}
 		}
 	}
