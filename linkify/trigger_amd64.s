@@ -415,14 +415,13 @@ END:
 
 // FINISH sets the fields of the cursor (R13) that a search of s[i:] that
 // recorded R12 blocks leaves (see searchTriggers), takes the first trigger
-// out of its block, and returns it, or len(s) (then only n, 0, is set: the
+// out of its block (k is 1 if that empties it), and returns it, or len(s) (then only n, 0, is set: the
 // cursor's answers stay right).
 #define FINISH(FIRST, NONE) \
 	MOVL  R12, triggerCursor_n(R13) \
 	MOVQ  s_len+16(FP), AX \
 	TESTQ R12, R12 \
 	JZ    NONE \
-	MOVL  $0, triggerCursor_k(R13) \
 	MOVQ  AX, triggerCursor_end(R13) \
 	CMPQ  R12, $const_triggerBatch \
 	JB    FIRST \
@@ -439,6 +438,10 @@ FIRST: \
 	LEAQ  -1(R9), R10 \
 	ANDQ  R10, R9 \
 	MOVQ  R9, triggerCursor_mask(R13) \
+	XORL  R10, R10 \
+	TESTQ R9, R9 \
+	SETEQ R10 \
+	MOVL  R10, triggerCursor_k(R13) \
 NONE: \
 	MOVQ  AX, ret+32(FP) \
 	RET

@@ -27,7 +27,7 @@ func searchTriggers(c *triggerCursor, s string, i int) int {
 	if c.n == triggerBatch {
 		c.end = i // there may be more
 	}
-	c.mask[0] = 0
+	c.k, c.mask[0] = 1, 0
 	c.lo = c.at[0] + 1
 	return c.at[0]
 }

@@ -58,7 +58,16 @@ func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
 		if first < len(s) {
 			pos, lo = append([]int{first}, pos...), first+1
 		}
-		if c.n == 0 && first != len(s) || c.n > 0 && (c.k != 0 || c.lo != lo || c.end != end) {
+		k := int32(0)
+		if c.n > 0 && c.mask[0] == 0 {
+			k = 1 // the first trigger emptied its block
+		}
+		for b := k; b < c.n; b++ {
+			if c.mask[b] == 0 {
+				tb.Fatalf("%s: search(%q, %d): block %d of %v empty", triggerSetNames[t], s, i, b, c.mask[:c.n])
+			}
+		}
+		if c.n == 0 && first != len(s) || c.n > 0 && (c.k != k || c.lo != lo || c.end != end) {
 			tb.Fatalf("%s: search(%q, %d) = %d: k %d, lo %d, end %d, %v", triggerSetNames[t], s, i, first, c.k, c.lo, c.end, c.mask[:c.n])
 		}
 		next, from := w, i // the trigger expected next, and where the last one recorded ends
