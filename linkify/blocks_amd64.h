@@ -27,6 +27,16 @@ LOOP: \
 	ADDQ  $W, DI \
 	JMP   LOOP \
 TAIL: \
+	LASTBLOCK(W, REACH, LOADLAST, CLASSIFY, LAST, DONE) \
+	TESTQ DX, DX \
+	JNZ   FOUND \
+	MOVQ  s_len+8(FP), DI \
+	JMP   DONE
+
+// LASTBLOCK sets DX to the mask of the last block of s from DI on (see
+// BLOCKS; BX is len(s)-W-REACH), or jumps to DONE if DI is len(s). It
+// overwrites CX.
+#define LASTBLOCK(W, REACH, LOADLAST, CLASSIFY, LAST, DONE) \
 	CMPQ  DI, CX \
 	JAE   DONE \
 	ADDQ  $(REACH/2), BX \
@@ -35,11 +45,7 @@ TAIL: \
 	LAST(W) \
 	MOVQ  DI, CX \
 	SUBQ  BX, CX \
-	SHRQ  CX, DX \
-	TESTQ DX, DX \
-	JNZ   FOUND \
-	MOVQ  s_len+8(FP), DI \
-	JMP   DONE
+	SHRQ  CX, DX
 
 // SHORT reads s, at most W bytes long, as one block of W bytes: the W
 // bytes from its start (LOADFIRST), or, if they would run into the next
