@@ -285,8 +285,10 @@
 // boundary (loads that cross no cache line), then 64 once. Where they hold
 // a colon, the next 320 bytes are classified (SCHEMEONLY32) a block at a
 // time before it skips again, so that text with many colons (e-mail
-// headers) is read as BLOCKS reads it. If the last 64 bytes of s hold no
-// colon from DI on, it is done; else it leaves them to BLOCKS.
+// headers) is read as BLOCKS reads it; after a block with a "://", rare,
+// recorded after a branch, it skips again (the URL that follows has
+// colons that would hold it to the slow loop). If the last 64 bytes of s
+// hold no colon from DI on, it is done; else it leaves them to BATCH.
 #define SKIPCOLONLESS \
 skip: \
 	COLONLESS64(last64, colon) \
@@ -296,6 +298,7 @@ skip: \
 	LEAQ      -128(CX), R9 \
 	CMPQ      DI, R9 \
 	JGT       skip64 \
+	PCALIGN   $32 \
 skip128: \
 	VMOVDQU   (SI)(DI*1), Y0 \
 	VMOVDQU   32(SI)(DI*1), Y6 \
@@ -339,16 +342,22 @@ last64: \
 	JMP       done32 \
 colon: \
 	LEAQ      320(DI), R11 \
+	PCALIGN   $32 \
 exact: \
 	LEAQ      34(DI), R8 \
 	CMPQ      R8, CX \
 	JA        skipped \
 	LOAD3_32(DI) \
 	SCHEMEONLY32 \
-	RECORD(done32) \
+	TESTL     DX, DX \
+	JNZ       exactfound \
 	ADDQ      $32, DI \
 	CMPQ      DI, R11 \
 	JB        exact \
+	JMP       skip \
+exactfound: \
+	RECORD(done32) \
+	ADDQ      $32, DI \
 	JMP       skip \
 skipped:
 
@@ -407,8 +416,8 @@ END:
 
 // FINISH sets the fields of the cursor (R13) that a search of s[i:] that
 // recorded R12 blocks leaves (see searchTriggers), takes the first trigger
-// out of its block (k is 1 if that empties it), and returns it, or len(s) (then only n, 0, is set: the
-// cursor's answers stay right).
+// out of its block (k is 1 if that empties it), and returns it, or len(s)
+// (then only n, 0, is set: the cursor's answers stay right).
 #define FINISH(FIRST, NONE) \
 	MOVL  R12, triggerCursor_n(R13) \
 	MOVQ  s_len+16(FP), AX \

@@ -52,7 +52,7 @@ func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
 		first := searchTriggers(&c, s, i)
 		pos := recordedTriggers(&c)
 		end, lo := len(s), i
-		if c.n == triggerBatch {
+		if c.n == triggerBatch { // it covers s up to its last trigger
 			end = c.at[c.n-1] + bits.Len64(c.mask[c.n-1])
 		}
 		if first < len(s) {
