@@ -37,11 +37,11 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		return l, l.End, false
 	}
 	t := s[l.Start:l.End]
-	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[strings.IndexAny(t+"/", ":/?#"):]) && codeContext(s, l) {
+	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[hostPartEnd(t):]) && codeContext(s, l) {
 		return l, l.End, false
 	}
 	hs, he := h.in(l)
-	return l, max(resume, l.End), p.check(t, l.Kind, hs, he, h.hasScheme) == nil
+	return l, max(resume, l.End), !p.check(t, l.Kind, hs, he, h.hasScheme).failed()
 }
 
 // cutsEnds reports whether the policy has end rules (see cutRules): a new
@@ -75,8 +75,11 @@ func (sc *scanner) uncutEnd(s string) int {
 // then ends where termination ends it in the text cut there, so that Soft
 // code points before it go too ("example.com/page!?").
 func bareInitiatorEnd(s string, l Link, h hostBounds) int {
-	from, cur := partsStart(s, l, h)
 	end := l.End
+	if end == l.Start || s[end-1] != '#' && s[end-1] != '?' {
+		return end // most links: nothing to trim
+	}
+	from, cur := partsStart(s, l, h)
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
 		end--
 	}
@@ -206,3 +209,16 @@ func (sc *scanner) wwwStart(s string, l Link, h hostBounds) int {
 	}
 	return start
 }
+
+// hostPartEnd returns the index of the first ':', '/', '?' or '#' of the
+// scheme-less URL t, or len(t): where its host ends (and what may be a
+// port, a path, a query or a fragment starts).
+func hostPartEnd(t string) int {
+	i := 0
+	for i < len(t) && !endsHostPart[t[i]] {
+		i++
+	}
+	return i
+}
+
+var endsHostPart = [256]bool{':': true, '/': true, '?': true, '#': true}

@@ -11,11 +11,26 @@ import (
 // variable (_ $, as in my_file.py), or a percent-escape (%).
 var rejectBefore = [utf8.RuneSelf]bool{'/': true, '\\': true, '@': true, '_': true, '$': true, '%': true}
 
+// mayRejectBefore marks the bytes before a domain that rejectedBefore may
+// reject it for: those of rejectBefore and ':'. Most bytes before a
+// domain are none, and need no call.
+var mayRejectBefore = func() (t [256]bool) {
+	copy(t[:], rejectBefore[:])
+	t[':'] = true
+	return t
+}()
+
 // rejectedBefore reports whether the character right before s[from:], a
 // scheme-less domain or address, makes it part of something else: one of
 // rejectBefore but an emphasis mark, or the colon of a scheme that needs
 // "//" (see schemeColon).
 func (sc *scanner) rejectedBefore(s string, from int) bool {
+	return mayRejectBefore[s[from-1]] && sc.rejectedBy(s, from) // small enough to inline
+}
+
+// rejectedBy is rejectedBefore where the byte before s[from:] is one of
+// mayRejectBefore.
+func (sc *scanner) rejectedBy(s string, from int) bool {
 	c := s[from-1]
 	return c < utf8.RuneSelf && rejectBefore[c] && !sc.emphasisBefore(s, from) || c == ':' && sc.schemeColon(s, from-1)
 }

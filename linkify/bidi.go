@@ -44,11 +44,10 @@ func (sc *scanner) overriddenAt(s string, i int) bool {
 	b, j := &sc.bidi, sc.bidiPos
 	for j < i {
 		if b.depth == 0 && !b.lost {
-			k := strings.IndexByte(s[j:i], 0xE2)
-			if k < 0 {
+			// Nothing open: only an opener changes the state.
+			if j = bidiOpenerIn(s, j, i); j < 0 {
 				break
 			}
-			j += k
 		}
 		c := s[j]
 		switch {
@@ -68,4 +67,25 @@ func (sc *scanner) overriddenAt(s string, i int) bool {
 	}
 	sc.bidiPos = max(sc.bidiPos, i)
 	return b.overridden()
+}
+
+// bidiOpenerIn returns the index of the first embedding, override or
+// isolate initiator (U+202A U+202B U+202D U+202E U+2066–2068) in s[j:i],
+// or -1: a byte search for 0xE2 that passes over the other code points of
+// General Punctuation (’ “ — …) that prose is full of.
+func bidiOpenerIn(s string, j, i int) int {
+	for j < i {
+		k := strings.IndexByte(s[j:i], 0xE2)
+		if k < 0 {
+			break
+		}
+		j += k
+		if j+2 < len(s) {
+			if c := s[j+2]; s[j+1] == 0x80 && (c == 0xAA || c == 0xAB || c == 0xAD || c == 0xAE) || s[j+1] == 0x81 && 0xA6 <= c && c <= 0xA8 {
+				return j
+			}
+		}
+		j++
+	}
+	return -1
 }

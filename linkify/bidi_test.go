@@ -61,6 +61,12 @@ func TestBidiOverrideContext(t *testing.T) {
 		{"\u2068me@example.com\u2069", 1, false},
 		{"اكتب إلى \u202Bme@example.com\u202C", 1, false},
 		{"שלום https://example.com/דף", 1, false},
+		// Typographic punctuation (General Punctuation, as the controls)
+		// opens nothing and closes nothing.
+		{"“Quoted” — a dash… ‘and’ https://example.com/ok", 1, false},
+		{"\u202E“moc.elgoog” — https://attacker.net/moc.elgoog.www//:sptth", 0, true},
+		{"\u2066\u202E“x” — ‘y’\u2069 https://example.com/ok", 1, false},
+		{"\u202E‘x’\u202C — https://example.com/ok", 1, false},
 	}
 	for _, tt := range tests {
 		got := safe.Find(tt.text)

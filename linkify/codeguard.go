@@ -42,25 +42,56 @@ var identifierTLDs = wordSet(`target author read save call now map channel data 
 // index.en.md, are told by their shape).
 var fileInfixes = wordSet(`min css js esm bundle rtl tar test spec config`)
 
+// extKinds has, for each top-level domain that a list above names, which
+// lists name it: the code guard asks one map of the extension, and the
+// maps of whole names only for their extensions.
+var extKinds = func() map[string]extKind {
+	m := make(map[string]extKind)
+	for ext := range anyNameExts {
+		m[ext] |= extAnyName
+	}
+	for ext := range identifierTLDs {
+		m[ext] |= extIdentifier
+	}
+	for ext := range classicTLDs {
+		m[ext] |= extClassic
+	}
+	for name := range conventionalFiles {
+		m[name[strings.LastIndexByte(name, '.')+1:]] |= extConventional
+	}
+	return m
+}()
+
+// extKind is a set of the lists that name a top-level domain.
+type extKind uint8
+
+const (
+	extAnyName      extKind = 1 << iota // anyNameExts
+	extIdentifier                       // identifierTLDs
+	extClassic                          // classicTLDs
+	extConventional                     // the extension of one of conventionalFiles
+)
+
 // codeGuard rejects a scheme-less, path-less host that reads as a file
 // name, a version or a name in code. host is as written, with its own case
 // and label separators; ascii is its lower-case ASCII form. Neither has a
 // trailing dot.
-func codeGuard(host, ascii string) error {
+func codeGuard(host, ascii string) refusal {
 	dot := strings.LastIndexByte(ascii, '.')
 	if dot < 0 || hasPrefix(ascii, "www.") {
-		return nil // one label (Check is given any text), or written as a link
+		return refusal{} // one label (Check is given any text), or written as a link
 	}
 	name, ext := ascii[:dot], ascii[dot+1:]
+	kind := extKinds[ext]
 	switch {
 	case isVersion(name):
-		return policyError("version", host)
-	case isFileName(host, ascii, name, ext):
-		return policyError("file-name", host)
-	case isCodeName(host, ext):
-		return policyError("code-name", host)
+		return refuse(checkVersion, host)
+	case isFileName(host, ascii, name, ext, kind):
+		return refuse(checkFileName, host)
+	case isCodeName(host, kind):
+		return refuse(checkCodeName, host)
 	}
-	return nil
+	return refusal{}
 }
 
 // isVersion reports whether the labels before the top-level domain are
@@ -69,8 +100,7 @@ func isVersion(name string) bool {
 	for rest, more := name, true; more; {
 		var l string
 		l, rest, more = strings.Cut(rest, ".")
-		l = strings.TrimPrefix(l, "v")
-		if l == "" || strings.Trim(l, "0123456789") != "" {
+		if l = strings.TrimPrefix(l, "v"); !isDigits(l) {
 			return false
 		}
 	}
@@ -81,18 +111,18 @@ func isVersion(name string) bool {
 // an extension of anyNameExts (its middle labels, if any, those of a file:
 // index.en.md, but not sh.rustup.rs), a conventional file name, a shared
 // library (libc.so), a macOS application (Terminal.app), or a tar archive
-// (tar.br).
-func isFileName(host, ascii, name, ext string) bool {
+// (tar.br). kind is what extKinds tells of ext.
+func isFileName(host, ascii, name, ext string, kind extKind) bool {
 	if name == "tar" || strings.HasSuffix(name, ".tar") {
 		return true
 	}
 	first, middle, _ := strings.Cut(name, ".")
 	switch {
-	case anyNameExts[ext]:
+	case kind&extAnyName != 0:
 		return !knownSites[ascii] && fileMiddle(middle)
 	case middle != "":
 		return false
-	case conventionalFiles[ascii]:
+	case kind&extConventional != 0 && conventionalFiles[ascii]:
 		return true
 	case ext == "so":
 		return strings.HasPrefix(first, "lib")
@@ -130,13 +160,24 @@ func isLanguageTag(l string) bool {
 
 func isLowerLetter(c byte) bool { return 'a' <= c && c <= 'z' }
 
+// isDigits reports whether s is one ASCII digit or more.
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // isCodeName reports whether the host reads as a name in code: a
 // top-level domain of identifierTLDs, or one written in mixed case
 // (time.In, page.Page, js.Build, Service.Ports.Name, Time.In), except in
 // a host capitalised throughout under a classic top-level domain, as
-// older mail hosts are written (Golux.Com, Boron.MeepZor.Com).
-func isCodeName(host, ext string) bool {
-	if identifierTLDs[ext] {
+// older mail hosts are written (Golux.Com, Boron.MeepZor.Com). kind is
+// what extKinds tells of its top-level domain.
+func isCodeName(host string, kind extKind) bool {
+	if kind&extIdentifier != 0 {
 		return true
 	}
 	tld := lastLabel(host)
@@ -148,7 +189,7 @@ func isCodeName(host, ext string) bool {
 	if !upper || !lower {
 		return false
 	}
-	return !classicTLDs[ext] || !capitalised(host)
+	return kind&extClassic == 0 || !capitalised(host)
 }
 
 // classicTLDs are the generic top-level domains older than 1990.

@@ -25,7 +25,7 @@ func New(opts ...Option) (*Detector, error) {
 			return nil, err
 		}
 	}
-	d.chooseTriggers(len(d.extra) > 0)
+	d.chooseTriggers(d.hostlessScheme())
 	return d, nil
 }
 
@@ -50,7 +50,7 @@ func (d *Detector) With(opts ...Option) (*Detector, error) {
 			return nil, err
 		}
 	}
-	c.chooseTriggers(len(c.extra) > 0)
+	c.chooseTriggers(c.hostlessScheme())
 	return &c, nil
 }
 

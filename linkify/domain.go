@@ -1,5 +1,7 @@
 package linkify
 
+import "unicode/utf8"
+
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
 // It returns the start and end of the link (equal if there is none) and the
@@ -17,6 +19,15 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		// later separator of the run is a trigger of its own, from which
 		// the same run is examined ("3.14", a Japanese sentence after 。).
 		return 0, 0, next
+	}
+	if start, end, rejected, ok := sc.plainRun(s, sep); ok {
+		sc.unsure = false // as below
+		if !rejected {
+			if from, linkEnd := sc.domainIn(s, start, start, end); linkEnd > from {
+				return from, linkEnd, end
+			}
+		}
+		return 0, 0, end
 	}
 	end := sc.domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
@@ -132,3 +143,113 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 	}
 	return sc.localRunAt
 }
+
+// plainRun reports whether the run of domain code points and label
+// separators around the '.' at s[sep] (from sc.pos at most) is ASCII and
+// one candidate, s[start:end], with no ellipsis (the rest of domain then
+// examines it alone), and whether domainIn surely rejects it: a host whose
+// last label is no listed top-level domain, or what stands before it
+// makes it part of something else (rejectedBefore); or one label that an
+// ellipsis ends ("etc..."). Most runs of prose and code are rejected
+// here, read once: os.Exit, main.go, foo.bar, Array.prototype.slice,
+// my_file.py, wait... Hosts under WithTLDs and runs with other code
+// points or ellipses go the whole way.
+func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok bool) {
+	if s[sep] != '.' || !sc.cfg.schemeless {
+		return 0, 0, false, false
+	}
+	start, oneLabel := sep, true // back over ASCII labels, each after one '.'
+	for {
+		if start = asciiLabelStart(s, sc.pos, start); start > sc.pos+1 && s[start-1] == '.' && s[start] != '.' {
+			start, oneLabel = start-1, false
+			continue
+		}
+		break
+	}
+	if start > sc.pos && (s[start-1] == '.' || s[start-1] >= utf8.RuneSelf) {
+		return 0, 0, false, false // an ellipsis (more than one candidate), or code points that may be in the run
+	}
+	if sep+1 < len(s) && s[sep+1] == '.' {
+		// An ellipsis after one label that ends the run ("etc...",
+		// "wait..."): a candidate of one label, then none.
+		k := sep + 2
+		for k < len(s) && s[k] == '.' {
+			k++
+		}
+		if !oneLabel || k < len(s) && (s[k] >= utf8.RuneSelf || inASCIIDomainRun[s[k]]) {
+			return 0, 0, false, false
+		}
+		countRead(k - start)
+		return start, k, true, true
+	}
+	last := sep // the last separator read
+	end = sep + 1
+	for {
+		if end = asciiLabelEnd(s, end); end == len(s) || s[end] != '.' {
+			break
+		}
+		if s[end-1] == '.' {
+			return 0, 0, false, false
+		}
+		last = end
+		end++
+	}
+	if end < len(s) && s[end] >= utf8.RuneSelf {
+		return 0, 0, false, false // code points that may go on with the run
+	}
+	e := end // the host's end: trailing separators and hyphens are punctuation
+	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
+		e--
+	}
+	countRead(end - start)
+	if e == sep+1 || isDigit(s[e-1]) {
+		return start, end, false, true // no label after the separator, or a number
+	}
+	for last >= e {
+		last-- // a trailing separator: the last one of the host is before
+		for s[last] != '.' {
+			last--
+		}
+	}
+	if start > 0 && sc.rejectedBefore(s, start) {
+		return start, end, true, true // no wordBefore: an ASCII byte stands before
+	}
+	return start, end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e]), true
+}
+
+// asciiLabelEnd returns the end of the run of ASCII letters, digits and
+// '-' that starts at s[i:], four bytes a turn.
+func asciiLabelEnd(s string, i int) int {
+	for ; i+4 <= len(s); i += 4 {
+		if w := s[i : i+4]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
+			break
+		}
+	}
+	for i < len(s) && inOneASCIILabel[s[i]] {
+		i++
+	}
+	return i
+}
+
+// asciiLabelStart returns the start of the run of ASCII letters, digits
+// and '-' that ends at s[:i], not going below lo, four bytes a turn.
+func asciiLabelStart(s string, lo, i int) int {
+	for ; i-4 >= lo; i -= 4 {
+		if w := s[i-4 : i]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
+			break
+		}
+	}
+	for i > lo && inOneASCIILabel[s[i-1]] {
+		i--
+	}
+	return i
+}
+
+// inOneASCIILabel marks the ASCII domain code points: letters, digits and
+// '-'.
+var inOneASCIILabel = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = asciiProps[c]&propDomain != 0
+	}
+	return t
+}()

@@ -337,16 +337,16 @@ func hostShape(host string) (shape uint8, last int) {
 	}
 	for i := 0; i < len(host); i++ {
 		f := hostShapeByte[host[i]]
-		if f == shapeDot {
+		shape |= f
+		if f == shapeDot { // the rare case: a label's end
 			if i == last {
-				f |= shapeEmptyLabel
+				shape |= shapeEmptyLabel
 			}
 			last = i + 1
 			if isPunycodeLabel(host[last:]) {
-				f |= shapePunycode
+				shape |= shapePunycode
 			}
 		}
-		shape |= f
 	}
 	return shape, last
 }
@@ -361,12 +361,20 @@ func hasPunycodeLabel(host string) bool {
 // isLDH reports whether s is ASCII letters, digits, hyphens and dots.
 func isLDH(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || isDigit(c) || c == '-' || c == '.') {
+		if !isLDHByte[s[i]] {
 			return false
 		}
 	}
 	return true
 }
+
+// isLDHByte marks the bytes of isLDH.
+var isLDHByte = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(byte(c)) || c == '-' || c == '.'
+	}
+	return t
+}()
 
 // tldListed reports whether label, the last label of a host as written (any
 // case, Unicode or punycode), is a listed top-level domain. Labels in their
@@ -376,18 +384,20 @@ func tldListed(label string) bool {
 	if label == "" {
 		return false
 	}
-	if len(label) <= maxTLDLen && isLDH(label) {
-		var buf [maxTLDLen]byte
-		h := tldHashInit
-		for i := 0; i < len(label); i++ {
-			c := label[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
+	if len(label) <= maxASCIITLDLen {
+		// Lower-cased and hashed in the pass that tells it is LDH.
+		var buf [maxASCIITLDLen]byte
+		h, i := tldHashInit, 0
+		for ; i < len(label) && isLDHByte[label[i]]; i++ {
+			c := label[i] | 0x20 // lower case; digits, '-' and '.' have the bit
 			buf[i] = c
 			h = tldHashByte(h, c)
 		}
-		return tldSetHas(h, buf[:len(label)])
+		if i == len(label) {
+			return tldSetHas(h, buf[:i])
+		}
+	} else if isLDH(label) {
+		return false // longer than any ASCII top-level domain
 	}
 	if isTLD(label) {
 		return true
@@ -447,8 +457,30 @@ func lowerLabel(label string, buf *[maxLabelBytes]byte) (int, bool) {
 // maxLabelBytes bounds the UTF-8 length of a label looked up without IDNA.
 const maxLabelBytes = 256
 
-// maxTLDLen is the longest DNS label.
-const maxTLDLen = 63
+// ldhTLDListed is tldListed of a label of ASCII letters, digits and
+// hyphens. Most such labels (identifiers, file extensions) are told from
+// the top-level domains by their length and first and last bytes, with
+// no hash.
+func ldhTLDListed(label string) bool {
+	n := len(label)
+	return n > 0 && n <= maxASCIITLDLen && tldEnds[n][label[0]&31]&(1<<(label[n-1]&31)) != 0 && tldListed(label)
+}
+
+// tldEnds has, for each length of an ASCII top-level domain and each
+// first byte (its low five bits: either case of a letter, a digit or '-'
+// alike), the set of its last bytes (their low five bits).
+var tldEnds = func() (t [maxASCIITLDLen + 1][32]uint32) {
+	for _, tld := range tldList {
+		if n := len(tld); isLDH(tld) && n <= maxASCIITLDLen {
+			t[n][tld[0]&31] |= 1 << (tld[n-1] & 31)
+		}
+	}
+	return t
+}()
+
+// maxASCIITLDLen is the length of the longest ASCII top-level domain of
+// tldList (a test checks it).
+const maxASCIITLDLen = 24
 
 // hostCache remembers the validity of hosts whose top-level domain is
 // listed (one cache for hosts after a scheme, where IP addresses are

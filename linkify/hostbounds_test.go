@@ -42,3 +42,28 @@ func TestHostBoundsMove(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkHostPrefix checks linkHost on the http:// and https:// prefixes
+// it reads as a word, in any case, against texts that only look like them.
+func TestLinkHostPrefix(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		start, end int
+		scheme     bool
+	}{
+		{"https://example.com/x", 8, 19, true},
+		{"HTTPS://Example.com", 8, 19, true},
+		{"hTtP://example.com:80/", 7, 18, true},
+		{"http://x", 7, 8, true},
+		{"https:/example.com", 6, 6, true},     // no "//": a URL with no host, as schemeLen reads it
+		{"httpx://example.com", 8, 19, true},   // another scheme: schemeLen's
+		{"https//example.com/", 0, 5, false},   // no colon
+		{"http;//example.com", 0, 5, false},    // ';' is no ':'
+		{"example.com/https://", 0, 11, false}, // a scheme-less URL
+	} {
+		s, e, scheme := linkHost(c.text, URL)
+		if s != c.start || e != c.end || scheme != c.scheme {
+			t.Errorf("linkHost(%q) = %d, %d, %v; want %d, %d, %v", c.text, s, e, scheme, c.start, c.end, c.scheme)
+		}
+	}
+}

@@ -97,7 +97,7 @@ func (d *Detector) kindAt(s string, i, to int) (Link, int) {
 		}
 		// The policy first: a name it refuses costs no call of Href, which
 		// may look the name up.
-		if d.policy != nil && d.policy.check(s[i:end], rule.Kind, p-i, end-i, false) != nil { // the name, not the prefix: u/Иван
+		if d.policy != nil && d.policy.check(s[i:end], rule.Kind, p-i, end-i, false).failed() { // the name, not the prefix: u/Иван
 			continue
 		}
 		if href := rule.Href(s[p:end]); href == "" || !d.AllowedHref(href) {

@@ -25,11 +25,16 @@ func trimLabelSep(name string) string {
 
 // labelSepLenBefore returns the length of the label separator ending at s[:i], or 0.
 func labelSepLenBefore(s string, i int) int {
-	if i >= 1 && s[i-1] == '.' {
-		return 1
+	if i < 1 {
+		return 0
 	}
-	if i >= 3 && labelSepLen(s, i-3) == 3 {
-		return 3
+	switch s[i-1] {
+	case '.':
+		return 1
+	case 0x82, 0x8E, 0xA1: // the last bytes of 。 ． ｡
+		if i >= 3 && labelSepLen(s, i-3) == 3 {
+			return 3
+		}
 	}
 	return 0
 }

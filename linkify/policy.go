@@ -1,7 +1,6 @@
 package linkify
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -146,16 +145,17 @@ func (p *Policy) Check(text string, kind Kind) error {
 	} else {
 		hs = len(text) - len(kindName(text))
 	}
-	return p.check(text, kind, hs, he, hasScheme)
+	return p.check(text, kind, hs, he, hasScheme).err()
 }
 
 // check is Check of a link whose host stands at text[hs:he] (linkHost's
 // answer, which the detector's policy has found already); a link of a
-// kind has its name at text[hs:], after its rule's prefix.
-func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error {
+// kind has its name at text[hs:], after its rule's prefix. It allocates
+// nothing: the scan asks it of every link.
+func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refusal {
 	countRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
-		return &PolicyError{"max-length", text}
+		return refuse(checkMaxLength, text)
 	}
 	if p.BidiControl {
 		for i := asciiPrefixLen(text); i < len(text); i++ {
@@ -164,7 +164,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error
 			}
 			r, size := utf8.DecodeRuneInString(text[i:])
 			if secProp(r)&secBidiControl != 0 {
-				return &PolicyError{"bidi-control", fmt.Sprintf("%U", r)}
+				return refusal{check: checkBidiControl, r: r, form: formCode}
 			}
 			i += size - 1
 		}
@@ -176,97 +176,103 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) error
 	}
 	if kind == Email {
 		if hs == 0 {
-			return policyError("host", text) // no '@': no address
+			return refuse(checkHost, text) // no '@': no address
 		}
-		if err := p.checkLocalPart(text[:hs-1]); err != nil {
-			return err
+		if f := p.checkLocalPart(text[:hs-1]); f.failed() {
+			return f
 		}
 	}
 	if hs == he && hasScheme {
-		return nil // a URL with no host (magnet:?xt=…)
+		return refusal{} // a URL with no host (magnet:?xt=…)
 	}
 	host := text[hs:he]
-	if p.IdentifierStatus {
+	ascii := strings.TrimSuffix(host, ".")
+	shape, last := hostShape(ascii)                  // last: where the last label starts
+	if p.IdentifierStatus && shape&shapeOther != 0 { // an ASCII host has none
 		// IDNA drops invisible code points (a&#x200B;example.com is
 		// aexample.com): a host written with one is not what it shows.
 		if r, ok := ignorableIn(host); ok {
-			return &PolicyError{"identifier-status", fmt.Sprintf("%U (invisible) in %s", r, host)}
+			return refusal{check: checkIdentifierStatus, text: host, r: r, form: formInvisible}
 		}
 	}
 	max := p.MaxDomainLength
 	if max <= 0 {
 		max = 253
 	}
-	ascii := strings.TrimSuffix(host, ".")
-	last, plain := plainHost(ascii) // last: where the last label starts
+	plain := plainShape(ascii, shape, last)
 	if !plain {
 		// IDNA, case, or an IPv4 address to serialize.
 		var buf [256]byte
 		a, err := appendHostASCII(buf[:0], host)
 		if err != nil {
-			return &PolicyError{"host", host}
+			return refuse(checkHost, host)
 		}
-		// Safe: the view does not outlive the call; errors copy what they quote.
+		// Safe: the view does not outlive the call, and no refusal quotes
+		// it (checkLabels' is copied below).
 		ascii = strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
 		last = strings.LastIndexByte(ascii, '.') + 1
 	}
 	if len(ascii) > max {
-		return &PolicyError{"max-domain-length", host}
+		return refuse(checkMaxDomainLength, host)
 	}
 	if !plain && (ascii[0] == '[' || endsInNumber(ascii[last:])) {
-		return nil // an IP address
+		return refusal{} // an IP address
 	}
 	if plain {
-		// ASCII labels: only the TLD has something to check.
-		if err := p.checkLabel(ascii[last:], "", last > 0); err != nil {
-			return err
+		// ASCII labels: only the TLD has something to check (checkLabel
+		// of an ASCII label). ascii is host less a trailing dot; the TLD
+		// is read from host, so that no refusal quotes buf.
+		if tld := host[last:len(ascii)]; p.TLDSyntax && last > 0 && !validTLDSyntax(tld, true) {
+			return refuse(checkTLDSyntax, tld)
 		}
-	} else if err := p.checkLabels(ascii); err != nil {
-		return err
+	} else if f := p.checkLabels(ascii); f.failed() {
+		// A copy: ascii may be a view of buf, which stays on the stack.
+		return refusal{check: f.check, text: strings.Clone(f.text), r: f.r, form: f.form}
 	}
 	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && equalFoldASCII(host[:4], "www.")) {
-		return policyError("www-only", host)
+		return refuse(checkWWWOnly, host)
 	}
 	if p.CodeGuard && kind == URL && !hasScheme && bareHost(text[he:]) {
 		return codeGuard(trimLabelSep(host), ascii)
 	}
-	return nil
+	return refusal{}
 }
 
 // checkLabels checks each label of the ASCII host, in its Unicode form.
-func (p *Policy) checkLabels(host string) error {
+func (p *Policy) checkLabels(host string) refusal {
 	dotted := strings.Contains(host, ".") // a one-label host has no TLD (WithLocalHosts)
 	tld := ""
 	if dotted {
-		var err error
-		if tld, err = unicodeLabel(host[strings.LastIndexByte(host, '.')+1:]); err != nil {
-			return err
+		last := host[strings.LastIndexByte(host, '.')+1:]
+		var ok bool
+		if tld, ok = unicodeLabel(last); !ok {
+			return refuse(checkHost, last)
 		}
 	}
 	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
-		u, err := unicodeLabel(label)
-		if err != nil {
-			return err
+		u, ok := unicodeLabel(label)
+		if !ok {
+			return refuse(checkHost, label)
 		}
-		if err := p.checkLabel(u, tld, !more && dotted); err != nil {
-			return err
+		if f := p.checkLabel(u, tld, !more && dotted); f.failed() {
+			return f
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // checkLocalPart checks the local-part of an e-mail address (after
 // "mailto:", if any) as labels are checked: each dot-separated piece that
 // is not ASCII must not mix scripts nor be a whole-script confusable of an
 // ASCII one ("аpple@gmail.com" with a Cyrillic а).
-func (p *Policy) checkLocalPart(local string) error {
+func (p *Policy) checkLocalPart(local string) refusal {
 	if len(local) >= 7 && equalFoldASCII(local[:7], "mailto:") {
 		local = local[7:]
 	}
 	if isASCII(local) {
-		return nil
+		return refusal{}
 	}
 	for rest, more := local, true; more; {
 		var piece string
@@ -275,13 +281,13 @@ func (p *Policy) checkLocalPart(local string) error {
 			continue
 		}
 		if p.MixedScript && !highlyRestrictive(piece) {
-			return policyError("mixed-script", piece)
+			return refuse(checkMixedScript, piece)
 		}
 		if p.WholeScriptConfusables && wholeScriptConfusable(piece) {
-			return policyError("whole-script-confusable", piece)
+			return refuse(checkWholeScriptConfusable, piece)
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // validTLDSyntax reports whether the top-level label u (in Unicode form)
@@ -296,25 +302,21 @@ func validTLDSyntax(u string, ascii bool) bool {
 	return !(ascii && len(u) == 1) && (ascii || strings.IndexFunc(u, unicode.IsDigit) < 0)
 }
 
-// plainHost reports whether host is its own ASCII form and not an IPv4
-// address: a lower-case ASCII domain with no empty label and a last label
-// that is no number. It also returns where the last label starts.
-func plainHost(host string) (last int, ok bool) {
-	shape, last := hostShape(host)
-	return last, shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
+// plainShape reports whether host, whose hostShape is shape and last, is
+// its own ASCII form and not an IPv4 address: a lower-case ASCII domain
+// with no empty label and a last label that is no number.
+func plainShape(host string, shape uint8, last int) bool {
+	return shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
 }
 
-// unicodeLabel returns the Unicode form of the ASCII label, or a
-// *PolicyError for a punycode label that has none.
-func unicodeLabel(label string) (string, error) {
+// unicodeLabel returns the Unicode form of the ASCII label, and false for
+// a punycode label that has none.
+func unicodeLabel(label string) (string, bool) {
 	if !strings.HasPrefix(label, "xn--") {
-		return label, nil
+		return label, true
 	}
 	u, err := labelToUnicode(label)
-	if err != nil {
-		return "", policyError("host", label)
-	}
-	return u, nil
+	return u, err == nil
 }
 
 // unicodeCache remembers the Unicode forms of punycode labels.
@@ -334,29 +336,29 @@ func labelToUnicode(label string) (string, error) {
 
 // checkLabel checks one domain label in Unicode form under the top-level
 // domain tld (Unicode form, "" if none); isTLD tells that u is it.
-func (p *Policy) checkLabel(u, tld string, isTLD bool) error {
+func (p *Policy) checkLabel(u, tld string, isTLD bool) refusal {
 	ascii := true
 	for i := 0; i < len(u) && ascii; i++ {
 		ascii = u[i] < utf8.RuneSelf
 	}
 	if p.TLDSyntax && isTLD && !validTLDSyntax(u, ascii) {
-		return policyError("tld-syntax", u)
+		return refuse(checkTLDSyntax, u)
 	}
 	if ascii {
-		return nil // ASCII letters, digits and hyphens: one script, all allowed
+		return refusal{} // ASCII letters, digits and hyphens: one script, all allowed
 	}
 	if p.IdentifierStatus {
 		for _, r := range u {
 			if r != '-' && secProp(r)&secAllowed == 0 {
-				return &PolicyError{"identifier-status", fmt.Sprintf("%c (%U) in %s", r, r, strings.Clone(u))}
+				return refusal{check: checkIdentifierStatus, text: u, r: r, form: formChar}
 			}
 		}
 	}
 	if p.MixedScript && !highlyRestrictive(u) {
-		return policyError("mixed-script", u)
+		return refuse(checkMixedScript, u)
 	}
 	if p.WholeScriptConfusables && confusableUnder(u, tld) {
-		return policyError("whole-script-confusable", u)
+		return refuse(checkWholeScriptConfusable, u)
 	}
-	return nil
+	return refusal{}
 }

@@ -71,6 +71,19 @@ func schemeLen(text string) int {
 	return 0
 }
 
+// hostlessScheme reports whether a scheme that WithSchemes added may be
+// linked with no "//" after its colon (magnet:, news:): the scan loop
+// then stops at every colon. ftp, as http and https, needs "//" and a
+// host: a Detector with it stops at "://" alone, as the default does.
+func (c *linkedSchemes) hostlessScheme() bool {
+	for _, x := range c.extra {
+		if webSchemeOf(x) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // webScheme is a scheme whose URLs the library reads and writes itself
 // (splitURL, the hrefs): "//" and a host follow its colon.
 type webScheme struct {

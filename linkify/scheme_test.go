@@ -39,3 +39,36 @@ func TestWebSchemes(t *testing.T) {
 		t.Error("webSchemeOf")
 	}
 }
+
+// TestSchemeTriggers checks the trigger set a Detector chooses: every
+// colon only for a scheme that may be linked with no "//" (magnet:), not
+// for ftp, which needs "//" and a host as http and https do.
+func TestSchemeTriggers(t *testing.T) {
+	for _, c := range []struct {
+		opts []Option
+		want triggerSet
+	}{
+		{nil, triggersAll},
+		{[]Option{WithSchemes("http", "https", "ftp")}, triggersAll},
+		{[]Option{WithSchemes("FTP")}, triggersAll},
+		{[]Option{WithSchemes("https", "magnet")}, triggersAllColons},
+		{[]Option{WithSchemes("ftp", "news")}, triggersAllColons},
+		{[]Option{WithSchemes("ftp"), WithSchemeless(false), WithEmail(false)}, triggersScheme},
+		{[]Option{WithSchemes("magnet"), WithSchemeless(false), WithEmail(false)}, triggersSchemeColons},
+	} {
+		if got := MustNew(c.opts...).triggers; got != c.want {
+			t.Errorf("%d options: triggers %d, want %d", len(c.opts), got, c.want)
+		}
+	}
+	d, err := MustNew(WithSchemes("ftp")).With(WithSchemes("ftp", "magnet"))
+	if err != nil || d.triggers != triggersAllColons {
+		t.Errorf("With(magnet): triggers %d, %v", d.triggers, err)
+	}
+	// ftp links as before: with "//" and a host, not without (a domain
+	// after "ftp:" misses its "//", as after "http:").
+	for text, want := range map[string]int{"ftp://ftp.example.com/pub/": 1, "ftp:ftp.example.com": 0, "get ftp:/x.y": 0, "Steps: ftp://a.example.org": 1} {
+		if got := len(MustNew(WithSchemes("http", "https", "ftp")).Find(text)); got != want {
+			t.Errorf("%q: %d links, want %d", text, got, want)
+		}
+	}
+}

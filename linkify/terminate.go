@@ -60,11 +60,36 @@ func (p part) clearStackLen(s string, i int) int {
 // plainIn marks, for each part, the ASCII characters that are
 // Link_Term=Include and none of the part's terminators, ClearStackOpen
 // elements or their first bytes: a run of them extends the link as it is.
-var plainIn = func() (t [partDirective + 1][256]bool) {
+var plainIn = asciiIn(Include)
+
+// softIn marks, for each part, the ASCII characters that are
+// Link_Term=Soft and none of the part's terminators, ClearStackOpen
+// elements or their first bytes (. , ; ! in a path): a run of them
+// between runs of plainIn characters extends the link as it is.
+var softIn = asciiIn(Soft)
+
+// asciiIn returns, for each part, the ASCII characters of Link_Term term
+// that are none of the part's terminators, ClearStackOpen elements or
+// their first bytes.
+func asciiIn(term LinkTerm) (t [partDirective + 1][256]bool) {
 	special := [partDirective + 1]string{partPath: "?#/", partQuery: "#=&", partFragment: ":", partDirective: "&,:"}
 	for p := partPath; p <= partDirective; p++ {
 		for c := 0; c < utf8.RuneSelf; c++ {
-			t[p][c] = LinkTerm(asciiProps[c]&propTermMask) == Include && strings.IndexByte(special[p], byte(c)) < 0
+			t[p][c] = LinkTerm(asciiProps[c]&propTermMask) == term && strings.IndexByte(special[p], byte(c)) < 0
+		}
+	}
+	return t
+}
+
+// runIn marks, for each part, the characters of plainIn and the
+// ClearStackOpen elements of one byte (/ in a path, = & in a query, & , in
+// a directive): with no bracket open, clearing the stack changes nothing,
+// and a run of them extends the link as it is.
+var runIn = func() (t [partDirective + 1][256]bool) {
+	t = plainIn
+	for p := partPath; p <= partDirective; p++ {
+		for c := range utf8.RuneSelf {
+			t[p][c] = t[p][c] || p.clearStackLen(string(rune(c)), 0) == 1
 		}
 	}
 	return t
@@ -121,10 +146,32 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 			lastSafe, depth = i, 0
 			continue
 		}
-		if plain := &plainIn[cur]; plain[s[i]] {
-			// A run of ASCII Include characters that mean nothing to the part.
-			j := i
-			for i++; i < len(s) && plain[s[i]]; i++ {
+		plain := &plainIn[cur]
+		if depth == 0 {
+			plain = &runIn[cur]
+		}
+		if plain[s[i]] {
+			// A run of ASCII Include characters that mean nothing to the
+			// part (or clear an empty stack), and of such Soft ones
+			// between them (file.md).
+			j, soft := i, &softIn[cur]
+			for {
+				i++
+				for ; i+4 <= len(s); i += 4 { // URLs are long runs: four bytes a turn
+					if w := s[i : i+4]; !plain[w[0]] || !plain[w[1]] || !plain[w[2]] || !plain[w[3]] {
+						break
+					}
+				}
+				for ; i < len(s) && plain[s[i]]; i++ {
+				}
+				k := i
+				for k < len(s) && soft[s[k]] {
+					k++
+				}
+				if k == i || k == len(s) || !plain[s[k]] {
+					break
+				}
+				i = k
 			}
 			countRead(i - j)
 			lastSafe = i

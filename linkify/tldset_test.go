@@ -68,10 +68,22 @@ func TestTLDSetGenerated(t *testing.T) {
 		if r, _ := utf8.DecodeRuneInString(tld); !inBMPSet(&tldFirstBits, r) {
 			t.Errorf("tldFirstBits lacks %q, the start of %s", r, tld)
 		}
+		if isLDH(tld) && len(tld) > maxASCIITLDLen {
+			t.Errorf("%s is longer than maxASCIITLDLen", tld)
+		}
+		if up := strings.ToUpper(tld); isLDH(tld) && (!tldListed(up) || !ldhTLDListed(up) || !ldhTLDListed(tld)) {
+			t.Errorf("tldListed or ldhTLDListed(%q) = false", up)
+		}
 	}
 	for _, s := range []string{"", "c", "exampl", "comm", "xn--", "москва1"} {
 		if isTLD(s) {
 			t.Errorf("isTLD(%q) = true", s)
+		}
+	}
+	// Identifiers and file extensions of code: no top-level domain.
+	for _, s := range []string{"", "c", "Exit", "Println", "go", "js", "toml", "prototype", "x-y", "com1", "travelersinsurancecompany"} {
+		if ldhTLDListed(s) || tldListed(s) {
+			t.Errorf("ldhTLDListed or tldListed(%q) = true", s)
 		}
 	}
 }

@@ -62,11 +62,19 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 // whether it is linked) or one that WithSchemes added (other).
 func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other bool) {
 	start = -1
-	switch {
-	case colon >= 5 && equalFoldASCII(s[colon-5:colon], "https"):
-		start, allowed = colon-5, sc.cfg.https
-	case colon >= 4 && equalFoldASCII(s[colon-4:colon], "http"):
-		start, allowed = colon-4, sc.cfg.http
+	if colon >= 4 {
+		// The four bytes before the colon as a little-endian word, in
+		// lower case if letters (a byte that then matches is the letter
+		// in either case).
+		t := s[colon-4 : colon]
+		switch uint32(t[0]) | uint32(t[1])<<8 | uint32(t[2])<<16 | uint32(t[3])<<24 | 0x20202020 {
+		case 0x73707474: // "ttps"
+			if colon >= 5 && s[colon-5]|0x20 == 'h' {
+				start, allowed = colon-5, sc.cfg.https
+			}
+		case 0x70747468: // "http"
+			start, allowed = colon-4, sc.cfg.http
+		}
 	}
 	for _, name := range sc.cfg.extra {
 		n := len(name)

@@ -112,11 +112,13 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 		}
 		return start, start + end, false
 	}
-	if n := schemeLen(text); n > 0 {
-		if !hasPrefix(text[n+1:], "//") {
-			return n + 1, n + 1, true
+	if start = webPrefixLen(text); start == 0 { // most links have one: schemeLen's answer at once
+		if n := schemeLen(text); n > 0 {
+			if !hasPrefix(text[n+1:], "//") {
+				return n + 1, n + 1, true
+			}
+			start = n + 3
 		}
-		start = n + 3
 	}
 	end = start
 	if end < len(text) && text[end] == '[' {
@@ -166,4 +168,22 @@ func partsStart(s string, l Link, h hostBounds) (int, part) {
 		}
 	}
 	return i, partNone
+}
+
+// webPrefixLen returns the length of the "https://" or "http://" (any
+// case) that text starts with, or 0.
+func webPrefixLen(text string) int {
+	if len(text) < 8 {
+		return 0 // no link is "http://" alone
+	}
+	// The first eight bytes as a little-endian word, the letters of the
+	// scheme in lower case (bit 5 set: a byte that then matches is the
+	// letter in either case).
+	switch w := word(text, 0); {
+	case w|0x2020202020 == 0x2f2f3a7370747468: // "https://"
+		return 8
+	case w&0xffffffffffffff|0x20202020 == 0x2f2f3a70747468: // "http://"
+		return 7
+	}
+	return 0
 }
