@@ -298,7 +298,6 @@ skip: \
 	LEAQ      -128(CX), R9 \
 	CMPQ      DI, R9 \
 	JGT       skip64 \
-	PCALIGN   $32 \
 skip128: \
 	VMOVDQU   (SI)(DI*1), Y0 \
 	VMOVDQU   32(SI)(DI*1), Y6 \
@@ -342,7 +341,6 @@ last64: \
 	JMP       done32 \
 colon: \
 	LEAQ      320(DI), R11 \
-	PCALIGN   $32 \
 exact: \
 	LEAQ      34(DI), R8 \
 	CMPQ      R8, CX \
