@@ -1,8 +1,9 @@
-// The block scans of the trigger functions and asciiDomainRunEnd: each
-// looks in s (SI, length CX) from DI for the first byte that a classifying
+// The block scans of the trigger searches and asciiDomainRunEnd: each
+// looks in s (SI, length CX) from DI for the bytes that a classifying
 // macro marks (it sets DX to the mask of the marked bytes of the block just
-// loaded), and leaves its index, or len(s), in DI. Labels are passed in, as
-// a function may scan at two widths.
+// loaded). BLOCKS leaves the index of the first, or len(s), in DI; SHORT
+// reads a short s for both. Labels are passed in, as a function may scan
+// at two widths.
 
 // BLOCKS reads blocks of W bytes: LOADAT(R) loads the block at index R and
 // the REACH bytes after it that CLASSIFY looks at too (0, or 2 for the
@@ -26,6 +27,16 @@ LOOP: \
 	ADDQ  $W, DI \
 	JMP   LOOP \
 TAIL: \
+	LASTBLOCK(W, REACH, LOADLAST, CLASSIFY, LAST, DONE) \
+	TESTQ DX, DX \
+	JNZ   FOUND \
+	MOVQ  s_len+8(FP), DI \
+	JMP   DONE
+
+// LASTBLOCK sets DX to the mask of the last block of s from DI on (see
+// BLOCKS; BX is len(s)-W-REACH), or jumps to DONE if DI is len(s). It
+// overwrites CX.
+#define LASTBLOCK(W, REACH, LOADLAST, CLASSIFY, LAST, DONE) \
 	CMPQ  DI, CX \
 	JAE   DONE \
 	ADDQ  $(REACH/2), BX \
@@ -34,42 +45,30 @@ TAIL: \
 	LAST(W) \
 	MOVQ  DI, CX \
 	SUBQ  BX, CX \
-	SHRQ  CX, DX \
-	TESTQ DX, DX \
-	JNZ   FOUND \
-	MOVQ  s_len+8(FP), DI \
-	JMP   DONE
+	SHRQ  CX, DX
 
 // SHORT reads s, at most W bytes long, as one block of W bytes: the W
 // bytes from its start (LOADFIRST), or, if they would run into the next
 // page, the W that end where it ends (LOADEND). No read touches a page that
-// s does not, so none can fault; an empty s is not read at all. The bytes
-// past s count as marked, so that the search ends at len(s). It jumps to
-// DONE.
-#define SHORT(W, LOADFIRST, LOADEND, CLASSIFY, SHORTEND, SHORTFROM, DONE) \
+// s does not, so none can fault; an empty s is not read at all (it jumps
+// to DONE). It jumps to ALIGNED with bit k of DX the mark of s[k], the
+// bits past s being those of what LOADFIRST loaded past it, or 0.
+#define SHORT(W, LOADFIRST, LOADEND, CLASSIFY, SHORTEND, ALIGNED, DONE) \
 	TESTQ CX, CX \
 	JZ    DONE \
-	MOVQ  $1, R10 \
-	SHLQ  CX, R10 \
-	DECQ  R10 \
-	NOTQ  R10 \
 	MOVQ  SI, R8 \
 	ANDQ  $0xFFF, R8 \
 	CMPQ  R8, $(0x1000-W) \
 	JA    SHORTEND \
 	LOADFIRST \
 	CLASSIFY \
-	JMP   SHORTFROM \
+	JMP   ALIGNED \
 SHORTEND: \
 	LOADEND \
 	CLASSIFY \
-	NEGQ  CX \
-	ADDQ  $W, CX \
+	MOVQ  $W, R8 \
+	SUBQ  CX, R8 \
+	XCHGQ R8, CX \
 	SHRQ  CX, DX \
-SHORTFROM: \
-	ORQ   R10, DX \
-	MOVQ  DI, CX \
-	SHRQ  CX, DX \
-	BSFQ  DX, DX \
-	ADDQ  DX, DI \
-	JMP   DONE
+	MOVQ  R8, CX \
+	JMP   ALIGNED

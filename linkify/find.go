@@ -57,23 +57,16 @@ func (d *Detector) Append(dst []Link, text string) []Link {
 // [Detector.Href] gives a link's href when it is needed.
 func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	// Most texts, and most lines, hold no trigger: they are read once,
-	// without a scan set up. The kinds of WithKinds, if any, are found
-	// after, between the links: every text but an empty one goes there.
-	var i int
-	if d.triggers == triggersAll {
-		// A direct call: through the func value, a call to the assembly
-		// of amd64 goes through an ABI wrapper that costs a short line
-		// as much as its scan.
-		i = triggerIndex(text, 0)
-	} else {
-		i = triggerFuncs[d.triggers](text, 0)
-	}
+	// by the first search, with no candidate examined. The kinds of
+	// WithKinds, if any, are found after, between the links: every text
+	// but an empty one goes there.
+	triggers := triggerCursor{set: d.triggers}
+	i := searchTriggers(&triggers, text, 0)
 	if i == len(text) && (d.kinds == nil || text == "") {
 		return dst
 	}
-	countRead(len(text)) // the trigger functions read each byte once
-	var s scanner
-	s.cfg = &d.scanConfig
+	countRead(len(text)) // the searches read each byte once
+	s := scanner{cfg: &d.scanConfig, triggers: &triggers}
 	if d.kinds == nil {
 		return s.scan(dst, text, i)
 	}

@@ -110,7 +110,15 @@ func propBefore(s string, i int) (p uint8, size int) {
 
 // decodeRuneAt decodes the code point at s[i:]. Invalid UTF-8 decodes to -1
 // (size 1), whose properties are those of an unassigned code point: Hard.
+// A 3-byte sequence (most of CJK text, which it reads after each 。) is
+// decoded here, without the general decoder's call.
 func decodeRuneAt(s string, i int) (rune, int) {
+	if i+2 < len(s) && s[i]&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+		// Not overlong (below U+0800) and no surrogate (U+D800-DFFF).
+		if r := rune(s[i]&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F); r >= 0x800 && r&^0x7FF != 0xD800 {
+			return r, 3
+		}
+	}
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if r == utf8.RuneError && size == 1 {
 		return -1, 1

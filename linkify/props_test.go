@@ -91,3 +91,25 @@ func TestASCIIPropsMatchTrie(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRuneAt compares decodeRuneAt with utf8.DecodeRuneInString on
+// every lead byte of a 3-byte sequence followed by every two bytes (valid,
+// overlong, surrogates, stray and missing continuation bytes), also cut
+// short by the end of the text.
+func TestDecodeRuneAt(t *testing.T) {
+	b := []byte("x\xe3\x80\x82y")
+	for c0 := 0xE0; c0 <= 0xEF; c0++ {
+		for c12 := range 1 << 16 {
+			b[1], b[2], b[3] = byte(c0), byte(c12), byte(c12>>8)
+			for _, s := range []string{string(b), string(b[:4]), string(b[:3])} {
+				r, size := utf8.DecodeRuneInString(s[1:])
+				if r == utf8.RuneError && size == 1 {
+					r = -1
+				}
+				if gotR, gotSize := decodeRuneAt(s, 1); gotR != r || gotSize != size {
+					t.Fatalf("decodeRuneAt(%q, 1) = %U, %d, want %U, %d", s, gotR, gotSize, r, size)
+				}
+			}
+		}
+	}
+}

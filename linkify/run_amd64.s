@@ -55,7 +55,7 @@ GLOBL runBytes<>(SB), RODATA|NOPTR, $112
 
 // func asciiDomainRunEnd(s string, i int) int
 //
-// 16 bytes at a time with SSE2, as triggerIndex reads them (see
+// 16 bytes at a time with SSE2, as the trigger searches read them (see
 // blocks_amd64.h).
 TEXT ·asciiDomainRunEnd(SB), NOSPLIT, $0-32
 	MOVQ  s_base+0(FP), SI
@@ -74,7 +74,17 @@ TEXT ·asciiDomainRunEnd(SB), NOSPLIT, $0-32
 	BLOCKS(16, 0, LOADRUN, LOADRUN, RUN, NOLAST, loop, tail, found, done)
 
 short:
-	SHORT(16, LOADRUNFIRST, LOADRUNEND, RUN, shortend, shortfrom, done)
+	SHORT(16, LOADRUNFIRST, LOADRUNEND, RUN, shortend, aligned, done)
+
+aligned:
+	// The bytes past s end the run.
+	MOVQ $1, R10
+	SHLQ CX, R10
+	DECQ R10
+	NOTQ R10
+	ORQ  R10, DX
+	MOVQ DI, CX
+	SHRQ CX, DX
 
 found:
 	BSFQ DX, DX

@@ -8,15 +8,22 @@ import (
 // Each trigger is examined once, and a failed candidate resumes after the
 // text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string, i int) []Link {
-	nextTrigger := triggerFuncs[sc.cfg.triggers]
-	for ; i < len(s); i = nextTrigger(s, i) {
+	for ; i < len(s); i = sc.triggers.next(i) {
+		if i < 0 { // the cursor tells no trigger before ^i
+			if i = ^i; i < len(s) {
+				i = searchTriggers(sc.triggers, s, i)
+			}
+			if i == len(s) {
+				break
+			}
+		}
 		var start, end, next int
 		kind := URL
 		sc.cut.end = 0
 		switch c := s[i]; c {
 		case ':':
 			// Most colons ("Subject:", "12:30") end no scheme that is
-			// linked; the trigger functions pass over most of those that
+			// linked; the trigger searches pass over most of those that
 			// follow neither 'p' nor 's', not all.
 			if i == 0 || !sc.cfg.colonAfter[s[i-1]|0x20] {
 				next = i + 1
@@ -28,13 +35,8 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 			sc.unsure = true
 			start, end, next = sc.email(s, i)
 			kind = Email
-		default: // '.' or a possible non-ASCII label separator
-			n := sepLenAt(s, i)
-			if n == 0 {
-				next = i + 1
-				break
-			}
-			if j := i + n; runEndsAt(s, j) && sc.noTLDBefore(s, i) {
+		default: // a label separator: '.', or 。．｡ (the searches find them exactly)
+			if j := i + 1 + int(c>>6&2); runEndsAt(s, j) && sc.noTLDBefore(s, i) {
 				// A sentence's "word." or "文。": domain would answer so
 				// (and clear unsure: the run ends here), after a call.
 				next, sc.unsure = j, false

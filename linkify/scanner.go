@@ -32,6 +32,9 @@ func (c *scanConfig) chooseTriggers(anyColon bool) {
 // scanner holds the state of one pass over a text.
 type scanner struct {
 	cfg *scanConfig
+	// triggers is where the scan loop stops (apart from the scanner,
+	// which a text without a trigger does not need).
+	triggers *triggerCursor
 	// pos is where the last link or failed URL ends: no link may start
 	// before it. lastEnd is where the last link ends.
 	pos, lastEnd int

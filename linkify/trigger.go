@@ -1,6 +1,6 @@
 package linkify
 
-import "strings"
+import "math/bits"
 
 // A trigger is where the scan loop stops to examine a candidate: '.' and
 // '@', the other label separators 。(E3 80 82) ．(EF BC 8E) ｡(EF BD A1),
@@ -9,10 +9,9 @@ import "strings"
 // Every other byte is passed over without decoding: a CJK text, where
 // nearly every code point starts with 0xE3-0xEF, is skipped 32 or 16
 // bytes at a time like ASCII prose, its separators tested as whole 3-byte
-// sequences. A trigger function returns the index of the first trigger in
-// s[i:], or len(s); it may also stop at other colons, which the scan loop
-// passes over (i must be at most len(s)).
-type triggerFunc func(s string, i int) int
+// sequences. A search records the triggers it finds in a batch, which the
+// scan loop then reads (triggerCursor): one search serves many triggers.
+// A search may also record other colons, which the scan loop passes over.
 
 // triggerSet names the triggers the scan loop needs; a Detector chooses
 // it once, from what it is asked to find (see chooseTriggers).
@@ -33,25 +32,57 @@ const (
 	triggersSchemeColons
 )
 
-// triggerFuncs holds the trigger function of each set (SIMD on amd64).
-var triggerFuncs = [...]triggerFunc{
-	triggersAll:          triggerIndex,
-	triggersAllColons:    triggerIndexColons,
-	triggersScheme:       schemeIndex,
-	triggersSchemeColons: colonIndex,
+// triggerBatch is how many blocks with triggers a search records at most.
+const triggerBatch = 4
+
+// triggerCursor answers the scan loop's question, where the first trigger
+// at or after i is, from the triggers that the last search recorded: the
+// search runs once per batch of triggers, not once per trigger, and
+// records them without a branch per trigger. A candidate may resume the
+// scan anywhere, before or after the triggers recorded after it; the
+// answer is exact all the same.
+type triggerCursor struct {
+	set triggerSet
+	// The blocks k to n hold the triggers in s[lo:end], in order (end is
+	// len(s) or where a full batch ends): bit j of mask[b] is set if one
+	// starts at at[b]+j. A search leaves none of them empty. After a search that found none, n is 0 and the
+	// rest is left as it was: next sends the scan to search again, which
+	// finds none again, or tells the end.
+	k, n    int32
+	lo, end int
+	at      [triggerBatch]int
+	mask    [triggerBatch]uint64
 }
 
-// colonIndex returns the index of the first ':' in s[i:], or len(s).
-func colonIndex(s string, i int) int {
-	if j := strings.IndexByte(s[i:], ':'); j >= 0 {
-		return i + j
+// next returns the index of the first trigger of the set at or after i
+// if the blocks of the cursor tell it, or else ^j: the first trigger is
+// the first of a search from j, or none if j is the end of the text (i
+// must be at most that). Each trigger it returns or passes over is taken
+// out of its block: the answer does not wait for i, which the scan of the
+// last trigger computes (a chain of dependent loads and shifts there
+// would be paid at every trigger), only the test of it. It is small
+// enough to be inlined in the scan loop.
+func (c *triggerCursor) next(i int) int {
+	if i < c.lo {
+		return ^i // behind the triggers taken
 	}
-	return len(s)
+	for ; c.k < c.n; c.k++ {
+		for m := &c.mask[c.k]; *m != 0; {
+			p := c.at[c.k] + bits.TrailingZeros64(*m)
+			*m &= *m - 1
+			if p >= i {
+				c.lo = p + 1
+				return p
+			}
+		}
+	}
+	c.lo = max(i, c.end)
+	return ^c.lo
 }
 
 // isTriggerAt reports whether a trigger of the set t starts at s[i] (a
 // colon of the sets without "Colons" only before "//"). It is the
-// definition that the fast trigger functions are tested against, and the
+// definition that the fast trigger searches are tested against, and the
 // test of the few bytes they leave to a byte loop.
 func isTriggerAt(t triggerSet, s string, i int) bool {
 	switch c := s[i]; c {

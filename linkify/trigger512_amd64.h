@@ -1,5 +1,5 @@
-// The AVX-512 (F and BW) blocks of triggerIndex and triggerIndexColons:
-// 64 bytes at a time, the bytes b0 (Z16) and those one and two further on, b1 (Z17) and
+// The AVX-512 (F and BW) blocks of searchAll and searchAllColons: 64
+// bytes at a time, the bytes b0 (Z16) and those one and two further on, b1 (Z17) and
 // b2 (Z18). Only Z16-Z31 are used, so that the registers of the AVX2 loop
 // (Y0-Y15) are free for it to take over the rest of s.
 //
@@ -65,22 +65,25 @@
 	VBROADCASTI32X4 wideBytes<>+0x10(SB), Z19 \
 	SETUPSEQS64
 
-// WIDE64 reads s from DI 64 bytes at a time while 66 bytes are left, if
-// the CPU has AVX-512 (else it goes back to NARROW, the choice of the SSE2
-// or AVX2 loop). It jumps to FOUND with DX the mask of the block at DI,
-// else to AVX2 (the AVX2 loop, which every CPU with AVX-512 has) with the
-// rest of s (fewer than 66 bytes) left to read. The caller comes here only
-// where at least 66 bytes are left.
-#define WIDE64(SETUP64, CLASSIFY64, NARROW, AVX2, FOUND) \
+// PAIRS64 records the masks of blocks of 64 bytes, as PAIRS32 does with
+// two AVX2 blocks a step, if the CPU has AVX-512 (else it goes on to
+// PAIRS32), and jumps to END, the end of PAIRS32, with the rest of s (fewer
+// than 66 bytes) left to BATCH.
+#define PAIRS64(SETUP64, CLASSIFY64, LOOP, NONE, END, DONE) \
 	CMPB  ·useAVX512(SB), $0 \
-	JEQ   NARROW \
-	SETUP64 \
+	JEQ   NONE \
 	LEAQ  -66(CX), BX \
-wide64: \
+	CMPQ  DI, BX \
+	JGT   END \
+	SETUP64 \
+LOOP: \
 	LOAD3_64(DI) \
 	CLASSIFY64 \
-	JNZ   FOUND \
+	RECORD(DONE) \
 	ADDQ  $64, DI \
 	CMPQ  DI, BX \
-	JLE   wide64 \
-	JMP   AVX2
+	JLE   LOOP \
+	JMP   END \
+NONE:
+
+#define NOPAIRS64

@@ -2,22 +2,14 @@
 
 package linkify
 
-// triggerIndex is the triggerFunc of triggersAll (see trigger_amd64.s).
+// searchTriggers records the triggers of c's set in s[i:] in c, as many as
+// it holds, and returns the first, taken out of c, or len(s); i must be at
+// most len(s). It jumps to the search of the set (see trigger_amd64.s).
 //
 //go:noescape
-func triggerIndex(s string, i int) int
+func searchTriggers(c *triggerCursor, s string, i int) int
 
-// triggerIndexColons is the triggerFunc of triggersAllColons.
-//
-//go:noescape
-func triggerIndexColons(s string, i int) int
-
-// schemeIndex is the triggerFunc of triggersScheme.
-//
-//go:noescape
-func schemeIndex(s string, i int) int
-
-// useAVX2 makes the trigger functions read 32 bytes at a time; the tests
+// useAVX2 makes the trigger searches read 32 bytes at a time; the tests
 // turn it off to test the SSE2 loops too.
 var useAVX2 = hasAVX2()
 
@@ -37,9 +29,9 @@ func hasAVX2() bool {
 	return ebx&(1<<5) != 0
 }
 
-// useAVX512 makes triggerIndex and triggerIndexColons read 64 bytes at a
-// time where 66 or more are left (the rest as useAVX2 does); the tests turn
-// it off to test the narrower loops.
+// useAVX512 makes the searches of triggersAll and triggersAllColons read
+// blocks of 64 bytes where 66 or more are left (the rest as useAVX2 does);
+// the tests turn it off to test the narrower loops.
 var useAVX512 = hasAVX512()
 
 // hasAVX512 reports whether the CPU has AVX2, AVX512F and AVX512BW, and the

@@ -1,45 +1,37 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 #include "blocks_amd64.h"
 #include "trigger512_amd64.h"
 
-// WIDEDISPATCH goes to the AVX-512 loop (WIDE64) where 66 bytes or more
-// are left from i. Only triggerIndex and triggerIndexColons have it:
-// schemeIndex skips text without a colon 128 bytes at a time with AVX2
-// too, and a wide skip of its own, 30% faster on whole texts, made CJK text
-// read line by line 5% slower by this dispatch alone.
-#define WIDEDISPATCH \
-	LEAQ 66(DI), BX \
-	CMPQ BX, CX \
-	JLE  avx512
-
-#define NODISPATCH
-
-// The trigger functions read 32 bytes at a time with AVX2 where the CPU
-// has it (useAVX2), else 16 with SSE2 (every amd64 CPU has it). A block is
+// The trigger searches read 32 bytes at a time with AVX2 where the CPU
+// has it (useAVX2), two blocks a step, else 16 with SSE2 (every amd64 CPU
+// has it). They record the mask of each block that holds a trigger in the
+// cursor, with no branch that depends on the text, and stop when the
+// cursor is full or s ends. A block is
 // held three times: its bytes b0 (X0/Y0), and the bytes one and two further
 // on, b1 (X12/Y12) and b2 (X13/Y13), loaded from s where they lie in it and
 // derived from b0 or b1 past its end (zeros: no trigger continues there),
 // so that a 3-byte trigger (。．｡ and "://") is tested where it starts,
 // also when it runs into the next block.
 
-// The AVX2 classifiers; the constants are in Y1-Y5, Y8, Y9 and Y15 (see
-// SETUPALL32), the mask of triggers is gathered in Y6, and Y7, Y11 and Y14
-// are scratch.
+// The AVX2 classifiers; the constants are in Y1, Y2, Y4, Y5, Y8, Y9 and
+// Y15 (see SETUPALL32), the mask of triggers is gathered in Y6, and Y7,
+// Y11 and Y14 are scratch.
+//
+// SINGLES32 marks '.' and '@' (and ':' for the sets of every colon) with
+// one lookup by the low nibble of each byte (Y1: the trigger with that
+// nibble, or 0xFF, which no ASCII byte is; VPSHUFB gives 0 for a byte
+// from 0x80 on, which none is either).
 //
 // SEQS32 marks the starts of "://" 。 ． ｡ in one pass: their third bytes
 // ('/' 82 8E A1) differ in their low nibble, which looks up (VPSHUFB) the
 // three bytes that a sequence ending so must have (Y4, Y5, Y8; a nibble of
 // no sequence looks up a third byte that cannot match).
-#define DOTS32 \
-	VPCMPEQB Y1, Y0, Y6 \
-	VPCMPEQB Y3, Y0, Y7 \
-	VPOR     Y7, Y6, Y6
-
-#define COLONS32 \
-	VPCMPEQB Y2, Y0, Y7 \
-	VPOR     Y7, Y6, Y6
+#define SINGLES32 \
+	VPSHUFB  Y0, Y1, Y6 \
+	VPCMPEQB Y6, Y0, Y6
 
 #define SEQS32 \
 	VPAND    Y15, Y13, Y14 \
@@ -61,18 +53,16 @@
 	VPAND    Y7, Y6, Y6
 
 #define ALL32 \
-	DOTS32 \
-	SEQS32 \
-	VPMOVMSKB Y6, DX
-
-#define ALLCOLONS32 \
-	DOTS32 \
-	COLONS32 \
+	SINGLES32 \
 	SEQS32 \
 	VPMOVMSKB Y6, DX
 
 #define SCHEMEONLY32 \
 	SCHEME32 \
+	VPMOVMSKB Y6, DX
+
+#define COLONSONLY32 \
+	VPCMPEQB  Y2, Y0, Y6 \
 	VPMOVMSKB Y6, DX
 
 // The SSE2 classifiers (no VPSHUFB: one compare per byte of each
@@ -143,6 +133,11 @@
 	SCHEME16 \
 	PMOVMSKB X7, DX
 
+#define COLONSONLY16 \
+	MOVO     X0, X6 \
+	PCMPEQB  X2, X6 \
+	PMOVMSKB X6, DX
+
 // The loads. LOAD3 loads a block and the bytes one and two further on;
 // LOADLAST loads a block that ends a byte before s does, and the bytes one
 // further on, and derives the bytes two further on from those; LOADFIRST
@@ -154,6 +149,11 @@
 	VMOVDQU (SI)(R*1), Y0 \
 	VMOVDQU 1(SI)(R*1), Y12 \
 	VMOVDQU 2(SI)(R*1), Y13
+
+#define LOAD3HI_32(R) \
+	VMOVDQU 32(SI)(R*1), Y0 \
+	VMOVDQU 33(SI)(R*1), Y12 \
+	VMOVDQU 34(SI)(R*1), Y13
 
 #define LOADLAST_32(R) \
 	VMOVDQU    (SI)(R*1), Y0 \
@@ -242,21 +242,29 @@
 	MOVOU 0x20(AX), X2 \
 	MOVOU 0x30(AX), X9
 
-#define SETUPALL32 \
-	VBROADCASTI128 0x00(AX), Y1 \
-	VBROADCASTI128 0x10(AX), Y3 \
+#define SETUPCOLONS16 \
+	MOVOU 0x20(AX), X2
+
+#define SETUPSEQS32 \
 	VBROADCASTI128 0x40(AX), Y15 \
 	VBROADCASTI128 0x50(AX), Y4 \
 	VBROADCASTI128 0x60(AX), Y5 \
 	VBROADCASTI128 0x70(AX), Y8
 
+#define SETUPALL32 \
+	VBROADCASTI128 0x140(AX), Y1 \
+	SETUPSEQS32
+
 #define SETUPALLCOLONS32 \
-	SETUPALL32 \
-	VBROADCASTI128 0x20(AX), Y2
+	VBROADCASTI128 0x150(AX), Y1 \
+	SETUPSEQS32
 
 #define SETUPSCHEME32 \
 	VBROADCASTI128 0x20(AX), Y2 \
 	VBROADCASTI128 0x30(AX), Y9
+
+#define SETUPCOLONS32 \
+	VBROADCASTI128 0x20(AX), Y2
 
 // COLONLESS64 jumps to SHORT if fewer than 64 bytes are left from DI, or
 // to COLON if those 64 bytes hold a colon.
@@ -278,8 +286,10 @@
 // boundary (loads that cross no cache line), then 64 once. Where they hold
 // a colon, the next 320 bytes are classified (SCHEMEONLY32) a block at a
 // time before it skips again, so that text with many colons (e-mail
-// headers) is read as BLOCKS reads it. If the last 64 bytes of s hold no
-// colon from DI on, it is done; else it leaves them to BLOCKS.
+// headers) is read as BLOCKS reads it; after a block with a "://", rare,
+// recorded after a branch, it skips again (the URL that follows has
+// colons that would hold it to the slow loop). If the last 64 bytes of s
+// hold no colon from DI on, it is done; else it leaves them to BATCH.
 #define SKIPCOLONLESS \
 skip: \
 	COLONLESS64(last64, colon) \
@@ -339,73 +349,179 @@ exact: \
 	LOAD3_32(DI) \
 	SCHEMEONLY32 \
 	TESTL     DX, DX \
-	JNZ       found32 \
+	JNZ       exactfound \
 	ADDQ      $32, DI \
 	CMPQ      DI, R11 \
 	JB        exact \
+	JMP       skip \
+exactfound: \
+	RECORD(done32) \
+	ADDQ      $32, DI \
 	JMP       skip \
 skipped:
 
 #define NOSKIP
 
-// TRIGGERS is the body of a trigger function: s of at most W bytes is read
-// as one block (SHORT), a longer one in blocks (BLOCKS; with AVX2 after
-// SKIP), W = 32 with AVX2, else 16. DISPATCH may go first to avx512
-// (WIDE64, after TRIGGERS in the function), which comes back to narrow if
-// the CPU has no AVX-512. Only
-// the AVX2 exit may run VZEROUPPER: a CPU without AVX faults on it.
-#define TRIGGERS(DISPATCH, SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP) \
-	MOVQ s_base+0(FP), SI \
-	MOVQ s_len+8(FP), CX \
-	MOVQ i+16(FP), DI \
+// RECORD appends DI and DX to the blocks of the cursor (R13, R12 of
+// them) if DX is not 0, without a branch, and jumps to FULL once they fill
+// the cursor.
+#define RECORD(FULL) \
+	MOVQ  DI, triggerCursor_at(R13)(R12*8) \
+	MOVQ  DX, triggerCursor_mask(R13)(R12*8) \
+	CMPQ  DX, $1 \
+	SBBQ  $-1, R12 \
+	CMPQ  R12, $const_triggerBatch \
+	JAE   FULL
+
+// BATCH records the masks of the blocks of W bytes from DI on, as BLOCKS
+// reads them (see blocks_amd64.h), and jumps to DONE.
+#define BATCH(W, LOADAT, LOADLAST, CLASSIFY, LAST, LOOP, TAIL, DONE) \
+	MOVQ  CX, BX \
+	SUBQ  $(W+2), BX \
+	CMPQ  DI, BX \
+	JGT   TAIL \
+LOOP: \
+	LOADAT(DI) \
+	CLASSIFY \
+	RECORD(DONE) \
+	ADDQ  $W, DI \
+	CMPQ  DI, BX \
+	JLE   LOOP \
+TAIL: \
+	LASTBLOCK(W, 2, LOADLAST, CLASSIFY, LAST, DONE) \
+	RECORD(DONE) \
+	JMP   DONE
+
+// PAIRS32 records the masks of pairs of blocks of 32 bytes, one 64-bit
+// mask a pair, while a pair and the 2 bytes after it lie in s: one record
+// a pair, the rest left to BATCH.
+#define PAIRS32(CLASSIFY, LOOP, END, DONE) \
+	LEAQ  -66(CX), BX \
+	CMPQ  DI, BX \
+	JGT   END \
+LOOP: \
+	LOAD3_32(DI) \
+	CLASSIFY \
+	MOVQ  DX, R10 \
+	LOAD3HI_32(DI) \
+	CLASSIFY \
+	SHLQ  $32, DX \
+	ORQ   R10, DX \
+	RECORD(DONE) \
+	ADDQ  $64, DI \
+	CMPQ  DI, BX \
+	JLE   LOOP \
+END:
+
+// FINISH sets the fields of the cursor (R13) that a search of s[i:] that
+// recorded R12 blocks leaves (see searchTriggers), takes the first trigger
+// out of its block (k is 1 if that empties it), and returns it, or len(s)
+// (then only n, 0, is set: the cursor's answers stay right).
+#define FINISH(FIRST, NONE) \
+	MOVL  R12, triggerCursor_n(R13) \
+	MOVQ  s_len+16(FP), AX \
+	TESTQ R12, R12 \
+	JZ    NONE \
+	MOVQ  AX, triggerCursor_end(R13) \
+	CMPQ  R12, $const_triggerBatch \
+	JB    FIRST \
+	BSRQ  (triggerCursor_mask+8*(const_triggerBatch-1))(R13), R8 \
+	ADDQ  (triggerCursor_at+8*(const_triggerBatch-1))(R13), R8 \
+	INCQ  R8 \
+	MOVQ  R8, triggerCursor_end(R13) \
+FIRST: \
+	MOVQ  triggerCursor_mask(R13), R9 \
+	BSFQ  R9, AX \
+	ADDQ  triggerCursor_at(R13), AX \
+	LEAQ  1(AX), R8 \
+	MOVQ  R8, triggerCursor_lo(R13) \
+	LEAQ  -1(R9), R10 \
+	ANDQ  R10, R9 \
+	MOVQ  R9, triggerCursor_mask(R13) \
+	XORL  R10, R10 \
+	TESTQ R9, R9 \
+	SETEQ R10 \
+	MOVL  R10, triggerCursor_k(R13) \
+NONE: \
+	MOVQ  AX, ret+32(FP) \
+	RET
+
+// TRIGGERS is the body of a search: it records the triggers in s[i:] in
+// the cursor c (see searchTriggers), reading s of at most W bytes as one
+// block (SHORT), a longer one in blocks (BATCH; with AVX2 after SKIP, and
+// in pairs, or 64-byte blocks if WIDE, PAIRS64, reads them), W = 32 with
+// AVX2, else 16. Only the AVX2 exit may run
+// VZEROUPPER: a CPU without AVX faults on it.
+#define TRIGGERS(SETUP16, CLASSIFY16, SETUP32, CLASSIFY32, LAST, SKIP, WIDE) \
+	MOVQ c+0(FP), R13 \
+	MOVQ s_base+8(FP), SI \
+	MOVQ s_len+16(FP), CX \
+	MOVQ i+24(FP), DI \
+	XORL R12, R12 \
 	LEAQ triggerBytes<>(SB), AX \
-	DISPATCH \
-narrow: \
 	CMPB ·useAVX2(SB), $0 \
 	JNE  avx2 \
 	SETUP16 \
 	CMPQ CX, $16 \
 	JBE  short16 \
-	BLOCKS(16, 2, LOAD3_16, LOADLAST_16, CLASSIFY16, LAST, loop16, tail16, found16, done16) \
+	BATCH(16, LOAD3_16, LOADLAST_16, CLASSIFY16, LAST, loop16, tail16, done16) \
 short16: \
-	SHORT(16, LOADFIRST_16, LOADEND_16, CLASSIFY16, shortend16, shortfrom16, done16) \
-found16: \
-	BSFQ DX, DX \
-	ADDQ DX, DI \
+	SHORT(16, LOADFIRST_16, LOADEND_16, CLASSIFY16, shortend16, aligned16, done16) \
+aligned16: \
+	MOVQ DI, CX \
+	SHRQ CX, DX \
+	RECORD(done16) \
 done16: \
-	MOVQ DI, ret+24(FP) \
-	RET \
+	FINISH(first16, end16) \
 avx2: \
 	SETUP32 \
 	CMPQ CX, $32 \
 	JBE  short32 \
 	SKIP \
-	BLOCKS(32, 2, LOAD3_32, LOADLAST_32, CLASSIFY32, LAST, loop32, tail32, found32, done32) \
+	WIDE \
+	PAIRS32(CLASSIFY32, pairs32, unpaired32, done32) \
+	BATCH(32, LOAD3_32, LOADLAST_32, CLASSIFY32, LAST, loop32, tail32, done32) \
 short32: \
-	SHORT(32, LOADFIRST_32, LOADEND_32, CLASSIFY32, shortend32, shortfrom32, done32) \
-found32: \
-	BSFQ DX, DX \
-	ADDQ DX, DI \
+	SHORT(32, LOADFIRST_32, LOADEND_32, CLASSIFY32, shortend32, aligned32, done32) \
+aligned32: \
+	MOVQ DI, CX \
+	SHRQ CX, DX \
+	RECORD(done32) \
 done32: \
 	VZEROUPPER \
-	MOVQ DI, ret+24(FP) \
-	RET
+	FINISH(first32, end32)
 
-// func triggerIndex(s string, i int) int
-TEXT ·triggerIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(WIDEDISPATCH, SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP)
-avx512:
-	WIDE64(SETUPALL64, ALL64, narrow, avx2, found32)
+// func searchTriggers(c *triggerCursor, s string, i int) int
+//
+// It jumps to the search of c's set, each a function of this file that
+// takes the same arguments.
+TEXT ·searchTriggers(SB), NOSPLIT, $0-40
+	MOVQ    c+0(FP), R13
+	MOVBLZX triggerCursor_set(R13), AX
+	CMPQ    AX, $1
+	JB      all
+	JE      allcolons
+	CMPQ    AX, $2
+	JE      scheme
+	JMP     searchColons<>(SB)
+all:
+	JMP searchAll<>(SB)
+allcolons:
+	JMP searchAllColons<>(SB)
+scheme:
+	JMP searchScheme<>(SB)
 
-// func triggerIndexColons(s string, i int) int
-TEXT ·triggerIndexColons(SB), NOSPLIT, $0-32
-	TRIGGERS(WIDEDISPATCH, SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALLCOLONS32, LASTALL, NOSKIP)
-avx512:
-	WIDE64(SETUPALLCOLONS64, ALL64, narrow, avx2, found32)
+TEXT searchAll<>(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP, PAIRS64(SETUPALL64, ALL64, wide64, narrow, unpaired32, done32))
 
-// func schemeIndex(s string, i int) int
-TEXT ·schemeIndex(SB), NOSPLIT, $0-32
-	TRIGGERS(NODISPATCH, SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS)
+TEXT searchAllColons<>(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALL32, LASTALL, NOSKIP, PAIRS64(SETUPALLCOLONS64, ALL64, wide64, narrow, unpaired32, done32))
+
+TEXT searchScheme<>(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS, NOPAIRS64)
+
+TEXT searchColons<>(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPCOLONS16, COLONSONLY16, SETUPCOLONS32, COLONSONLY32, LASTCOLON, NOSKIP, NOPAIRS64)
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third
@@ -413,7 +529,8 @@ TEXT ·schemeIndex(SB), NOSPLIT, $0-32
 // 1 0xA1 ｡; the third byte of the others, 0x01 at 0 and 0x00 elsewhere,
 // has another low nibble); the bytes of SEPS16: E3 EF 80 82 BC 8E BD A1.
 // Then 32 bytes 0xFF and 32 zeros, from which LOADFIRST takes the mask of
-// the bytes of a short s.
+// the bytes of a short s; then the tables of SINGLES32, by low nibble: '@'
+// at 0 and '.' at E, and those and ':' at A, 0xFF elsewhere.
 DATA triggerBytes<>+0x000(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA triggerBytes<>+0x008(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA triggerBytes<>+0x010(SB)/8, $0x4040404040404040
@@ -454,7 +571,11 @@ DATA triggerBytes<>+0x120(SB)/8, $0
 DATA triggerBytes<>+0x128(SB)/8, $0
 DATA triggerBytes<>+0x130(SB)/8, $0
 DATA triggerBytes<>+0x138(SB)/8, $0
-GLOBL triggerBytes<>(SB), RODATA|NOPTR, $0x140
+DATA triggerBytes<>+0x140(SB)/8, $0xffffffffffffff40
+DATA triggerBytes<>+0x148(SB)/8, $0xff2effffffffffff
+DATA triggerBytes<>+0x150(SB)/8, $0xffffffffffffff40
+DATA triggerBytes<>+0x158(SB)/8, $0xff2effffff3affff
+GLOBL triggerBytes<>(SB), RODATA|NOPTR, $0x160
 
 // The VPSHUFB tables of BYTES64 (see trigger512_amd64.h): '.' at 0xE and
 // '@' at 0, and 0 elsewhere, which no byte with another low nibble is;

@@ -4,8 +4,8 @@ package linkify
 
 import "testing"
 
-// triggerWidths names the loops of the trigger functions that the CPU
-// can run, widest first, each with the flags that choose it.
+// triggerWidths names the loops of the trigger searches that the CPU can
+// run, widest first, each with the flags that choose it.
 var triggerWidths = []struct {
 	name         string
 	avx512, avx2 bool
@@ -15,7 +15,7 @@ var triggerWidths = []struct {
 	{"SSE2", false, false},
 }
 
-// forEachTriggerWidth runs f with the trigger functions reading blocks of
+// forEachTriggerWidth runs f with the trigger searches reading blocks of
 // each width the CPU has: 64, 32 and 16 bytes.
 func forEachTriggerWidth(t *testing.T, f func(t *testing.T)) {
 	defer func(avx512, avx2 bool) { useAVX512, useAVX2 = avx512, avx2 }(useAVX512, useAVX2)
@@ -28,6 +28,6 @@ func forEachTriggerWidth(t *testing.T, f func(t *testing.T)) {
 	}
 }
 
-// TestTriggerFuncsWidths runs TestTriggerFuncs with each loop the CPU has
-// (TestTriggerFuncs tests the widest).
-func TestTriggerFuncsWidths(t *testing.T) { forEachTriggerWidth(t, checkTriggerFuncs) }
+// TestTriggerSearchWidths runs TestTriggerSearch with each loop the CPU
+// has (TestTriggerSearch tests the widest).
+func TestTriggerSearchWidths(t *testing.T) { forEachTriggerWidth(t, checkTriggerSearches) }

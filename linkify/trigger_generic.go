@@ -4,7 +4,46 @@ package linkify
 
 import (
 	"math/bits"
+	"strings"
 )
+
+// searchTriggers records the triggers of c's set in s[i:] in c, as many as
+// it holds, and returns the first, taken out of c, or len(s); i must be at
+// most len(s). A trigger function finds each, which takes a block of its
+// own.
+func searchTriggers(c *triggerCursor, s string, i int) int {
+	f := triggerFuncs[c.set]
+	c.k, c.n, c.lo, c.end = 0, 0, i, len(s)
+	for ; int(c.n) < triggerBatch; c.n++ {
+		if i = f(s, i); i >= len(s) {
+			break
+		}
+		c.at[c.n], c.mask[c.n] = i, 1
+		i++
+	}
+	if c.n == 0 {
+		return len(s)
+	}
+	if c.n == triggerBatch {
+		c.end = i // there may be more
+	}
+	c.k, c.mask[0] = 1, 0
+	c.lo = c.at[0] + 1
+	return c.at[0]
+}
+
+// A triggerFunc returns the index of the first trigger of its set in
+// s[i:], or len(s) (i must be at most len(s)); it may stop at a colon that
+// is none.
+type triggerFunc func(s string, i int) int
+
+// triggerFuncs holds the trigger function of each set.
+var triggerFuncs = [...]triggerFunc{
+	triggersAll:          triggerIndex,
+	triggersAllColons:    triggerIndexColons,
+	triggersScheme:       schemeIndex,
+	triggersSchemeColons: colonIndex,
+}
 
 // The portable trigger functions test a word at a time (SWAR, zeroMask in
 // word.go). A 3-byte sequence is tested as one: x = (w^a) | (w1^b) |
@@ -82,3 +121,11 @@ func triggerTail(t triggerSet, s string, i int) int {
 
 // mayTrigger marks the bytes a trigger can start with.
 var mayTrigger = [256]bool{'.': true, ':': true, '@': true, 0xE3: true, 0xEF: true}
+
+// colonIndex returns the index of the first ':' in s[i:], or len(s).
+func colonIndex(s string, i int) int {
+	if j := strings.IndexByte(s[i:], ':'); j >= 0 {
+		return i + j
+	}
+	return len(s)
+}

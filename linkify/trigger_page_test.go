@@ -9,7 +9,7 @@ import (
 )
 
 // TestPageEdges puts texts right before and right after pages that cannot
-// be read: the trigger functions and asciiDomainRunEnd read whole blocks
+// be read: the trigger searches and asciiDomainRunEnd read whole blocks
 // around short texts, and bytes past a block in long ones, and must stay
 // inside the pages the text touches. Each trigger pattern stands at every
 // position, also running past the end, in texts of 1 to 80 bytes and some
@@ -40,7 +40,7 @@ func TestPageEdges(t *testing.T) {
 					for q := 0; q < n; q++ {
 						copy(b[q:], p)
 						for set := range triggerSetNames {
-							checkTriggerFunc(t, triggerSet(set), s)
+							checkTriggerSearch(t, triggerSet(set), s)
 						}
 						for i := range b {
 							b[i] = 'x'
