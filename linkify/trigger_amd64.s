@@ -511,17 +511,20 @@ allcolons:
 scheme:
 	JMP searchScheme<>(SB)
 
-TEXT searchAll<>(SB), NOSPLIT, $0-40
-	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP, PAIRS64(SETUPALL64, ALL64, wide64, narrow, unpaired32, done32))
-
-TEXT searchAllColons<>(SB), NOSPLIT, $0-40
-	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALL32, LASTALL, NOSKIP, PAIRS64(SETUPALLCOLONS64, ALL64, wide64, narrow, unpaired32, done32))
-
+// The searches that the AVX-512 blocks leave alone come first: the scheme
+// skip is sensitive to where its loops fall, and after the longer
+// searchAll it took 7% longer on whole Japanese prose.
 TEXT searchScheme<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPSCHEME16, SCHEMEONLY16, SETUPSCHEME32, SCHEMEONLY32, LASTCOLON, SKIPCOLONLESS, NOPAIRS64)
 
 TEXT searchColons<>(SB), NOSPLIT, $0-40
 	TRIGGERS(SETUPCOLONS16, COLONSONLY16, SETUPCOLONS32, COLONSONLY32, LASTCOLON, NOSKIP, NOPAIRS64)
+
+TEXT searchAll<>(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPALL16, ALL16, SETUPALL32, ALL32, LASTALL, NOSKIP, PAIRS64(SETUPALL64, ALL64, wide64, narrow, unpaired32, done32))
+
+TEXT searchAllColons<>(SB), NOSPLIT, $0-40
+	TRIGGERS(SETUPALL16, ALLCOLONS16, SETUPALLCOLONS32, ALL32, LASTALL, NOSKIP, PAIRS64(SETUPALLCOLONS64, ALL64, wide64, narrow, unpaired32, done32))
 
 // The constants, 16 bytes each: '.', '@', ':', '/', 0x0F; the lookup tables
 // of SEQS32 (by the low nibble of a third byte: the first, second and third
