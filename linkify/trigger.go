@@ -7,7 +7,7 @@ import "math/bits"
 // and a ':' that starts "://" (http: and https: URLs need "//"; only a
 // Detector with other schemes, which may not, stops at every colon).
 // Every other byte is passed over without decoding: a CJK text, where
-// nearly every code point starts with 0xE3-0xEF, is skipped 32 or 16
+// nearly every code point starts with 0xE3-0xEF, is read 64, 32 or 16
 // bytes at a time like ASCII prose, its separators tested as whole 3-byte
 // sequences. A search records the triggers it finds in a batch, which the
 // scan loop then reads (triggerCursor): one search serves many triggers.

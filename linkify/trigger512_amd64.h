@@ -39,16 +39,15 @@
 	VPSHUFB    Z29, Z22, Z27 \
 	VPTERNLOGD $0xF6, Z27, Z18, Z25
 
-// ALL64 is the classifier of triggerIndex and, with the colon table in
-// Z19 (SETUPALLCOLONS64), of triggerIndexColons. It leaves the mask of the
-// block's triggers in K1 and DX, and sets ZF if there is none.
+// ALL64 is the classifier of searchAll and, with the colon table in Z19
+// (SETUPALLCOLONS64), of searchAllColons. It leaves the mask of the
+// block's triggers in DX.
 #define ALL64 \
 	BYTES64 \
 	SEQS64 \
 	VPMINUB   Z26, Z25, Z25 \
 	VPTESTNMB Z25, Z25, K1 \
-	KMOVQ     K1, DX \
-	TESTQ     DX, DX
+	KMOVQ     K1, DX
 
 // The constants of each classifier (AX is triggerBytes).
 #define SETUPSEQS64 \
