@@ -23,8 +23,10 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 		switch c := s[i]; c {
 		case ':':
 			// Most colons ("Subject:", "12:30") end no scheme that is
-			// linked; the trigger searches pass over most of those that
-			// follow neither 'p' nor 's', not all.
+			// linked: the searches record those before "//" (and may
+			// record one that ends s), or every colon where a scheme
+			// needs no "//"; one after a byte that ends no linked
+			// scheme is passed over here.
 			if i == 0 || !sc.cfg.colonAfter[s[i-1]|0x20] {
 				next = i + 1
 				break

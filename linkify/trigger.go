@@ -45,9 +45,10 @@ type triggerCursor struct {
 	set triggerSet
 	// The blocks k to n hold the triggers in s[lo:end], in order (end is
 	// len(s) or where a full batch ends): bit j of mask[b] is set if one
-	// starts at at[b]+j. A search leaves none of them empty. After a search that found none, n is 0 and the
-	// rest is left as it was: next sends the scan to search again, which
-	// finds none again, or tells the end.
+	// starts at at[b]+j. A search leaves none of them empty. After a
+	// search that found none, n is 0 and the rest is left as it was: next
+	// sends the scan to search again, which finds none again, or tells the
+	// end.
 	k, n    int32
 	lo, end int
 	at      [triggerBatch]int
