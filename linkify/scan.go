@@ -11,7 +11,9 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 	for ; i < len(s); i = sc.triggers.next(i) {
 		if i < 0 { // the cursor tells no trigger before ^i
 			if i = ^i; i < len(s) {
+				from := i
 				i = searchTriggers(sc.triggers, s, i)
+				countSearch(sc.triggers, len(s), from)
 			}
 			if i == len(s) {
 				break
