@@ -1,9 +1,6 @@
 package linkify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
@@ -185,6 +182,7 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 		countRead(k - start)
 		return start, k, true, true
 	}
+	last := sep // the last separator read
 	end = sep + 1
 	for {
 		if end = asciiLabelEnd(s, end); end == len(s) || s[end] != '.' {
@@ -193,22 +191,29 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 		if s[end-1] == '.' {
 			return 0, 0, false, false
 		}
+		last = end
 		end++
 	}
 	if end < len(s) && s[end] >= utf8.RuneSelf {
 		return 0, 0, false, false // code points that may go on with the run
 	}
+	e := end // the host's end: trailing separators and hyphens are punctuation
+	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
+		e--
+	}
 	countRead(end - start)
-	// The host's end as domainIn finds it, if it is one: trailing
-	// separators and hyphens are punctuation.
-	e, _ := hostEnd(s, start, end, false)
-	if e <= sep+1 || isDigit(s[e-1]) {
+	if e == sep+1 || isDigit(s[e-1]) {
 		return start, end, false, true // no label after the separator, or a number
+	}
+	for last >= e {
+		last-- // a trailing separator: the last one of the host is before
+		for s[last] != '.' {
+			last--
+		}
 	}
 	if start > 0 && sc.rejectedBefore(s, start) {
 		return start, end, true, true // no wordBefore: an ASCII byte stands before
 	}
-	last := start + strings.LastIndexByte(s[start:e], '.') // the host's last separator
 	return start, end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e]), true
 }
 
