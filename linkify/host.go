@@ -245,6 +245,9 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 		return b, errNoHost
 	}
 	if host[0] == '[' {
+		if len(host) < 2 || host[len(host)-1] != ']' {
+			return b, errBadHost // "[" alone (Check is given any text: "me@[")
+		}
 		a, ok := parseIPv6(host[1 : len(host)-1])
 		if !ok {
 			return b, errBadHost
