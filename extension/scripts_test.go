@@ -30,6 +30,8 @@ func TestScriptsEndToEnd(t *testing.T) {
 		{"\u202Ehttps://attacker.net/moc.elgoog.www//:sptth", "<p>\u202Ehttps://attacker.net/moc.elgoog.www//:sptth</p>"},
 		{"&#x202E; moc.elgoog@attacker.net", "<p>\u202E moc.elgoog@attacker.net</p>"},
 		{"x &#8238;\nmoc.elgoog@attacker.net", "<p>x \u202E\n" + `<a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a></p>`},
+		// The only link claimed at a trigger inside it ('_') is isolated too.
+		{"x &#8238;\nhttps://x.example.com/a_b_c", "<p>x \u202E\n" + `<a href="https://x.example.com/a_b_c" dir="ltr">https://x.example.com/a_b_c</a></p>`},
 		{"- \u202Ex\n  https://x.example.com/a", "<ul>\n<li>\u202Ex\n" + `<a href="https://x.example.com/a" dir="ltr">https://x.example.com/a</a></li>` + "\n</ul>"},
 		// Fullwidth at signs leave no domain linked alone.
 		{"お問い合わせ：info＠example.co.jp まで", "<p>お問い合わせ：info＠example.co.jp まで</p>"},
