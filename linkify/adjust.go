@@ -37,10 +37,10 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 		return l, l.End, false
 	}
 	t := s[l.Start:l.End]
-	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[hostPartEnd(t):]) && codeContext(s, l) {
+	hs, he := h.in(l)
+	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[he:]) && codeContext(s, l) {
 		return l, l.End, false
 	}
-	hs, he := h.in(l)
 	return l, max(resume, l.End), !p.check(t, l.Kind, hs, he, h.hasScheme).failed()
 }
 
@@ -209,16 +209,3 @@ func (sc *scanner) wwwStart(s string, l Link, h hostBounds) int {
 	}
 	return start
 }
-
-// hostPartEnd returns the index of the first ':', '/', '?' or '#' of the
-// scheme-less URL t, or len(t): where its host ends (and what may be a
-// port, a path, a query or a fragment starts).
-func hostPartEnd(t string) int {
-	i := 0
-	for i < len(t) && !endsHostPart[t[i]] {
-		i++
-	}
-	return i
-}
-
-var endsHostPart = [256]bool{':': true, '/': true, '?': true, '#': true}

@@ -218,32 +218,12 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
-// '-' that starts at s[i:], four bytes a turn.
-func asciiLabelEnd(s string, i int) int {
-	for ; i+4 <= len(s); i += 4 {
-		if w := s[i : i+4]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
-			break
-		}
-	}
-	for i < len(s) && inOneASCIILabel[s[i]] {
-		i++
-	}
-	return i
-}
+// '-' that starts at s[i:].
+func asciiLabelEnd(s string, i int) int { return spanEnd(&inOneASCIILabel, s, i) }
 
 // asciiLabelStart returns the start of the run of ASCII letters, digits
-// and '-' that ends at s[:i], not going below lo, four bytes a turn.
-func asciiLabelStart(s string, lo, i int) int {
-	for ; i-4 >= lo; i -= 4 {
-		if w := s[i-4 : i]; !inOneASCIILabel[w[0]] || !inOneASCIILabel[w[1]] || !inOneASCIILabel[w[2]] || !inOneASCIILabel[w[3]] {
-			break
-		}
-	}
-	for i > lo && inOneASCIILabel[s[i-1]] {
-		i--
-	}
-	return i
-}
+// and '-' that ends at s[:i], not going below lo.
+func asciiLabelStart(s string, lo, i int) int { return spanStart(&inOneASCIILabel, s, lo, i) }
 
 // inOneASCIILabel marks the ASCII domain code points: letters, digits and
 // '-'.

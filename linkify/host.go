@@ -245,6 +245,9 @@ func appendHostASCII(b []byte, host string) ([]byte, error) {
 		return b, errNoHost
 	}
 	if host[0] == '[' {
+		if len(host) < 2 || host[len(host)-1] != ']' {
+			return b, errBadHost // "[" alone (Check is given any text: "me@[")
+		}
 		a, ok := parseIPv6(host[1 : len(host)-1])
 		if !ok {
 			return b, errBadHost
@@ -358,23 +361,16 @@ func hasPunycodeLabel(host string) bool {
 	return shape&shapePunycode != 0
 }
 
-// isLDH reports whether s is ASCII letters, digits, hyphens and dots.
+// isLDH reports whether s is ASCII letters, digits, hyphens and dots: the
+// bytes of inASCIIDomainRun.
 func isLDH(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !isLDHByte[s[i]] {
+		if !inASCIIDomainRun[s[i]] {
 			return false
 		}
 	}
 	return true
 }
-
-// isLDHByte marks the bytes of isLDH.
-var isLDHByte = func() (t [256]bool) {
-	for c := range utf8.RuneSelf {
-		t[c] = 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(byte(c)) || c == '-' || c == '.'
-	}
-	return t
-}()
 
 // tldListed reports whether label, the last label of a host as written (any
 // case, Unicode or punycode), is a listed top-level domain. Labels in their
@@ -388,7 +384,7 @@ func tldListed(label string) bool {
 		// Lower-cased and hashed in the pass that tells it is LDH.
 		var buf [maxASCIITLDLen]byte
 		h, i := tldHashInit, 0
-		for ; i < len(label) && isLDHByte[label[i]]; i++ {
+		for ; i < len(label) && inASCIIDomainRun[label[i]]; i++ {
 			c := label[i] | 0x20 // lower case; digits, '-' and '.' have the bit
 			buf[i] = c
 			h = tldHashByte(h, c)

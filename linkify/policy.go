@@ -219,11 +219,11 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 		return refusal{} // an IP address
 	}
 	if plain {
-		// ASCII labels: only the TLD has something to check (checkLabel
-		// of an ASCII label). ascii is host less a trailing dot; the TLD
-		// is read from host, so that no refusal quotes buf.
-		if tld := host[last:len(ascii)]; p.TLDSyntax && last > 0 && !validTLDSyntax(tld, true) {
-			return refuse(checkTLDSyntax, tld)
+		// ASCII labels: only the TLD has something to check. ascii is
+		// host less a trailing dot; the TLD is read from host, so that no
+		// refusal quotes buf.
+		if f := p.checkLabel(host[last:len(ascii)], "", last > 0); f.failed() {
+			return f
 		}
 	} else if f := p.checkLabels(ascii); f.failed() {
 		// A copy: ascii may be a view of buf, which stays on the stack.

@@ -207,3 +207,26 @@ func TestPolicyCheckEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckUnclosedBracketHost checks that Check, given any text, refuses
+// a host that opens an IP literal and does not close it, with no panic.
+func TestCheckUnclosedBracketHost(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		kind Kind
+	}{
+		{"me@[", Email},
+		{"xn--p1ai-b\n)v1v1@[", Email},
+		{"имя@[", Email},
+		{"me@[::1", Email},
+	} {
+		for _, p := range []Policy{SafePolicy(), DocumentPolicy(), ForumPolicy(), ChatPolicy()} {
+			if err := p.Check(tt.in, tt.kind); err == nil {
+				t.Errorf("Check(%q, %v) = nil, want an error", tt.in, tt.kind)
+			}
+		}
+	}
+	if _, err := hostToASCII("["); err == nil {
+		t.Error(`hostToASCII("[") = nil error`)
+	}
+}

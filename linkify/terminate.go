@@ -156,14 +156,7 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 			// between them (file.md).
 			j, soft := i, &softIn[cur]
 			for {
-				i++
-				for ; i+4 <= len(s); i += 4 { // URLs are long runs: four bytes a turn
-					if w := s[i : i+4]; !plain[w[0]] || !plain[w[1]] || !plain[w[2]] || !plain[w[3]] {
-						break
-					}
-				}
-				for ; i < len(s) && plain[s[i]]; i++ {
-				}
+				i = spanEnd(plain, s, i+1) // URLs are long runs
 				k := i
 				for k < len(s) && soft[s[k]] {
 					k++
