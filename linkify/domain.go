@@ -21,7 +21,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		return 0, 0, next
 	}
 	if start, end, rejected, ok := sc.plainRun(s, sep); ok {
-		sc.unsure = false // as below
+		sc.unsure = false // as runDomain does
 		if !rejected {
 			if from, linkEnd := sc.domainIn(s, start, start, end); linkEnd > from {
 				return from, linkEnd, end
@@ -29,6 +29,13 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 		}
 		return 0, 0, end
 	}
+	return sc.runDomain(s, sep, next)
+}
+
+// runDomain is domain's general path, over a run of any code points and
+// ellipses; plainRun answers as it would, for the runs it takes
+// (TestPlainRunAnswersAsRunDomain).
+func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 	end := sc.domainRunEnd(s, sep)
 	if !sc.cfg.schemeless || end == next && sc.noTLDBefore(s, sep) {
 		sc.unsure = false
