@@ -183,6 +183,9 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 		}
 	}
 	if hs == he && hasScheme {
+		if hs >= 3 && text[hs-2:hs] == "//" && webSchemeOf(text[:hs-3]) != nil {
+			return refuse(checkHost, text) // "http://": an authority with no host
+		}
 		return refusal{} // a URL with no host (magnet:?xt=…)
 	}
 	host := text[hs:he]

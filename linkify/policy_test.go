@@ -209,7 +209,9 @@ func TestPolicyCheckEdges(t *testing.T) {
 }
 
 // TestCheckUnclosedBracketHost checks that Check, given any text, refuses
-// a host that opens an IP literal and does not close it, with no panic.
+// a host that opens an IP literal and does not close it, with no panic,
+// and a URL of a web scheme whose authority holds no host ("http://"); a
+// URL of a scheme with no host (magnet:?xt=…) stays allowed.
 func TestCheckUnclosedBracketHost(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
@@ -219,11 +221,22 @@ func TestCheckUnclosedBracketHost(t *testing.T) {
 		{"xn--p1ai-b\n)v1v1@[", Email},
 		{"имя@[", Email},
 		{"me@[::1", Email},
+		{"http://[", URL},
+		{"http://[::1", URL},
+		{"https://[::1/path", URL},
+		{"http://", URL},
+		{"HTTPS://?q", URL},
+		{"ftp:///file", URL},
 	} {
 		for _, p := range []Policy{SafePolicy(), DocumentPolicy(), ForumPolicy(), ChatPolicy()} {
 			if err := p.Check(tt.in, tt.kind); err == nil {
 				t.Errorf("Check(%q, %v) = nil, want an error", tt.in, tt.kind)
 			}
+		}
+	}
+	for _, ok := range []string{"magnet:?xt=urn:btih:c12fe1c06bba254a9dc9f519b335aa7c1367a88a", "http://[::1]/", "https://example.com/"} {
+		if p := SafePolicy(); p.Check(ok, URL) != nil {
+			t.Errorf("Check(%q) = %v, want nil", ok, p.Check(ok, URL))
 		}
 	}
 	if _, err := hostToASCII("["); err == nil {

@@ -122,7 +122,11 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	}
 	end = start
 	if end < len(text) && text[end] == '[' {
-		return start, end + strings.IndexByte(text[end:], ']') + 1, start > 0
+		if j := strings.IndexByte(text[end:], ']'); j >= 0 {
+			return start, end + j + 1, start > 0
+		}
+		// An IP literal that is not closed: the host runs on as any does,
+		// and the policy refuses it ("http://[::1").
 	}
 	for end < len(text) && !endsAuthority[text[end]] && text[end] != ':' { // a port
 		end++
