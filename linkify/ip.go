@@ -22,12 +22,7 @@ func endsInNumber(last string) bool {
 		}
 		return true
 	}
-	for i := 0; i < len(last); i++ {
-		if !isDigit(last[i]) {
-			return false
-		}
-	}
-	return true
+	return isDigits(last)
 }
 
 // validIPv4Host reports whether s is an IPv4 address that detection
