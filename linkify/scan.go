@@ -13,7 +13,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 			if i = ^i; i < len(s) {
 				from := i
 				i = searchTriggers(sc.triggers, s, i)
-				countSearch(sc.triggers, len(s), from)
+				countRead(sc.triggers.searched(len(s)) - from) // searches the scan repeats count too
 			}
 			if i == len(s) {
 				break

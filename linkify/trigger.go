@@ -81,6 +81,15 @@ func (c *triggerCursor) next(i int) int {
 	return ^c.lo
 }
 
+// searched returns where the last search read up to: the end of its
+// batch, or n, the end of the text, if it recorded no trigger.
+func (c *triggerCursor) searched(n int) int {
+	if c.n > 0 {
+		return c.end
+	}
+	return n
+}
+
 // isTriggerAt reports whether a trigger of the set t starts at s[i] (a
 // colon of the sets without "Colons" only before "//"). It is the
 // definition that the fast trigger searches are tested against, and the

@@ -17,14 +17,3 @@ func countRead(n int) { workRead.Add(int64(n)) }
 
 // readSoFar returns the bytes counted so far.
 func readSoFar() int64 { return workRead.Load() }
-
-// countSearch counts what a search of the scan loop from from read: up to
-// the end of its batch, or to n, the end of the text, if it recorded no
-// trigger. A search that the scan repeats behind its cursor is counted
-// again, so that the scaling tests bound those too.
-func countSearch(c *triggerCursor, n, from int) {
-	if c.n > 0 {
-		n = c.end
-	}
-	countRead(n - from)
-}

@@ -9,9 +9,5 @@ const countsWork = false
 // tag (see work_count.go); in others it is nothing.
 func countRead(int) {}
 
-// countSearch counts what a search read, in builds with the linkifywork
-// tag; in others it is nothing.
-func countSearch(*triggerCursor, int, int) {}
-
 // readSoFar returns the bytes counted so far: none.
 func readSoFar() int64 { return 0 }
