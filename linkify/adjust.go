@@ -3,6 +3,8 @@ package linkify
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
@@ -109,17 +111,17 @@ func (sc *scanner) cjkBoundary(s string, l Link, h hostBounds) (Link, bool) {
 		if h.hasScheme {
 			return l, true
 		}
-		end = l.Start + firstLabelLen(s[l.Start:h.end])
+		end = l.Start + chars.FirstLabelLen(s[l.Start:h.end])
 	}
 	start, prev := l.Start, -1
 	for i := l.Start; i < end; {
-		r, size := decodeRuneAt(s, i)
-		if r < utf8.RuneSelf && !isAlnum(byte(r)) || labelSepLen(s, i) > 0 {
+		r, size := chars.DecodeRuneAt(s, i)
+		if r < utf8.RuneSelf && !chars.IsAlnum(byte(r)) || chars.LabelSepLen(s, i) > 0 {
 			i += size // punctuation and label separators belong to neither side
 			continue
 		}
 		class := 0
-		if isCJK(r) {
+		if chars.IsCJK(r) {
 			class = 1
 		}
 		if prev >= 0 && class != prev {
@@ -157,23 +159,23 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 	if p := sc.cfg.policy; p == nil || !p.CJKText {
 		return end
 	}
-	if t := s[start:end]; isASCII(t[asciiPrefixLen(t):]) {
-		countRead(end - start)
+	if t := s[start:end]; chars.IsASCII(t[chars.ASCIIPrefixLen(t):]) {
+		chars.CountRead(end - start)
 		return end // no CJK text (most hosts that fail: file.go, Node.js)
 	}
 	sep := -1         // the last label separator
 	prevCJK := true   // whether the last code point before i, but separators, is CJK
 	afterSep := false // whether a separator stands right before i
 	for i := start; i < end; {
-		if n := labelSepLen(s, i); n > 0 {
+		if n := chars.LabelSepLen(s, i); n > 0 {
 			sep, afterSep = i, true
 			i += n
 			continue
 		}
-		r, size := decodeRuneAt(s, i)
-		cjk := isCJK(r)
+		r, size := chars.DecodeRuneAt(s, i)
+		cjk := chars.IsCJK(r)
 		if cjk && !prevCJK && sep >= 0 {
-			countRead(i - start)
+			chars.CountRead(i - start)
 			if afterSep {
 				return sep // example.com。谢谢
 			}
@@ -182,7 +184,7 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 		prevCJK, afterSep = cjk, false
 		i += size
 	}
-	countRead(end - start)
+	chars.CountRead(end - start)
 	return end
 }
 
@@ -192,16 +194,16 @@ func (sc *scanner) cjkHostCut(s string, start, end int) int {
 // there is valid; else where it starts.
 func (sc *scanner) wwwStart(s string, l Link, h hostBounds) int {
 	t := s[l.Start:l.End]
-	if h.hasScheme || len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+	if h.hasScheme || len(t) >= 4 && chars.EqualFoldASCII(t[:4], "www.") {
 		return l.Start
 	}
 	_, he := h.in(l)
 	dot := strings.IndexByte(t[:he], '.') // in the host: a "www." in the path is none
-	if dot < 4 || !equalFoldASCII(t[dot-3:dot], "www") {
+	if dot < 4 || !chars.EqualFoldASCII(t[dot-3:dot], "www") {
 		return l.Start
 	}
 	start := l.Start + dot - 3
-	if r, _ := utf8.DecodeLastRuneInString(s[:start]); r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && !isCJK(r) && isWordRune(r) {
+	if r, _ := utf8.DecodeLastRuneInString(s[:start]); r < utf8.RuneSelf && chars.IsAlnum(byte(r)) || r >= utf8.RuneSelf && !chars.IsCJK(r) && chars.IsWordRune(r) {
 		return l.Start // "awww.example.com", "éwww.example.com": no www. of its own
 	}
 	if !sc.cfg.checkHost(s, start, l.Start+he, false) {

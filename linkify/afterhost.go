@@ -1,5 +1,7 @@
 package linkify
 
+import "github.com/golinkify/uts58/linkify/internal/chars"
+
 // afterHost parses the port after a host that ends at hostEnd, runs the
 // termination algorithm, and returns the end of the link. It reports false
 // where the authority goes on past the host: a colon before a word or a
@@ -7,14 +9,14 @@ package linkify
 func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 	i := hostEnd
 	if i+1 < len(s) && s[i] == ':' {
-		if !isDigit(s[i+1]) {
+		if !chars.IsDigit(s[i+1]) {
 			if s[i+1] == ':' || continuesWord(s, i+1) {
 				return 0, false
 			}
 			return sc.terminateURL(s, i, partNone), true // a colon as punctuation: "see example.com: it"
 		}
 		j, port := i+1, 0
-		for j < len(s) && isDigit(s[j]) {
+		for j < len(s) && chars.IsDigit(s[j]) {
 			port = port*10 + int(s[j]-'0')
 			if port > 65535 {
 				return 0, false

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // Anchor is a link as a linkifier is about to write it in HTML: the
@@ -72,7 +74,7 @@ func (a *Anchor) Host() string {
 	h := a.Href
 	if i := strings.Index(h, "://"); i >= 0 {
 		h = h[i+3:]
-	} else if i := strings.IndexByte(h, ':'); i >= 0 && equalFoldASCII(h[:i], "mailto") {
+	} else if i := strings.IndexByte(h, ':'); i >= 0 && chars.EqualFoldASCII(h[:i], "mailto") {
 		h = h[i+1:]
 		if q := strings.IndexByte(h, '?'); q >= 0 {
 			h = h[:q]
@@ -111,7 +113,7 @@ func ShortenText(text string, kind Kind, limit int) string {
 	}
 	hs, he, _ := linkHost(text, kind)
 	if he < len(text) && text[he] == ':' { // the port belongs to the host's display
-		for he++; he < len(text) && isDigit(text[he]); he++ {
+		for he++; he < len(text) && chars.IsDigit(text[he]); he++ {
 		}
 	}
 	shown := text[hs:]

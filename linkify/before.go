@@ -3,6 +3,8 @@ package linkify
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // rejectBefore marks the ASCII characters that, standing right before a
@@ -45,7 +47,7 @@ func (sc *scanner) emphasisBefore(s string, start int) bool {
 	for i > 0 && s[i-1] == '_' {
 		i--
 	}
-	countRead(start - i)
+	chars.CountRead(start - i)
 	if i == 0 {
 		return true
 	}
@@ -63,8 +65,8 @@ func (sc *scanner) schemeColon(s string, colon int) bool {
 	for from > 0 && ('a' <= s[from-1]|0x20 && s[from-1]|0x20 <= 'z') {
 		from--
 	}
-	countRead(colon - from)
-	if from > 0 && isAlnum(s[from-1]) {
+	chars.CountRead(colon - from)
+	if from > 0 && chars.IsAlnum(s[from-1]) {
 		return false
 	}
 	name := s[from:colon]

@@ -3,6 +3,8 @@ package linkify
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // bidiMarkEnd returns the end of the URL l in s without the Bidi_Control
@@ -16,7 +18,7 @@ func bidiMarkEnd(s string, l Link, h hostBounds) int {
 	end := l.End
 	for end > l.Start && s[end-1] >= utf8.RuneSelf {
 		r, size := utf8.DecodeLastRuneInString(s[:end])
-		if secProp(r)&secBidiControl == 0 {
+		if chars.SecProp(r)&chars.SecBidiControl == 0 {
 			break
 		}
 		end -= size
@@ -43,7 +45,7 @@ func bidiMarkEnd(s string, l Link, h hostBounds) int {
 func (sc *scanner) overriddenAt(s string, i int) bool {
 	b, j := &sc.bidi, sc.bidiPos
 	for j < i {
-		if b.depth == 0 && !b.lost {
+		if b.Empty() {
 			// Nothing open: only an opener changes the state.
 			if j = bidiOpenerIn(s, j, i); j < 0 {
 				break
@@ -52,21 +54,21 @@ func (sc *scanner) overriddenAt(s string, i int) bool {
 		c := s[j]
 		switch {
 		case c == '\n' || c == '\r' || 0x1C <= c && c <= 0x1E:
-			b.step('\n')
+			b.Step('\n')
 		case c == 0xC2 && j+1 < len(s) && s[j+1] == 0x85: // NEL
-			b.step('\n')
+			b.Step('\n')
 		case c == 0xE2 && j+2 < len(s) && (s[j+1] == 0x80 && (0xA9 <= s[j+2] && s[j+2] <= 0xAE) || s[j+1] == 0x81 && 0xA6 <= s[j+2] && s[j+2] <= 0xA9):
 			r, _ := utf8.DecodeRuneInString(s[j:])
 			if r == '\u2029' {
 				r = '\n'
 			}
-			b.step(r)
+			b.Step(r)
 			j += 2
 		}
 		j++
 	}
 	sc.bidiPos = max(sc.bidiPos, i)
-	return b.overridden()
+	return b.Overridden()
 }
 
 // bidiOpenerIn returns the index of the first embedding, override or

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strings"
 	"sync/atomic"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // cacheWays is the number of slots in a set.
@@ -56,7 +58,7 @@ func (c *cache[V]) hash(k string) uint64 {
 	if n < 8 || n > 16 {
 		return maphash.String(c.seed, k)
 	}
-	hi, lo := bits.Mul64(word(k, 0)^c.k0, word(k, n-8)^c.k1^uint64(n))
+	hi, lo := bits.Mul64(chars.Word(k, 0)^c.k0, chars.Word(k, n-8)^c.k1^uint64(n))
 	hi, lo = bits.Mul64(hi^lo^c.k0, c.k1)
 	return hi ^ lo
 }

@@ -1,6 +1,10 @@
 package linkify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // The code guard (Policy.CodeGuard) keeps as text the hosts that documents
 // write as file names, versions and names in code rather than as links:
@@ -78,7 +82,7 @@ const (
 // trailing dot.
 func codeGuard(host, ascii string) refusal {
 	dot := strings.LastIndexByte(ascii, '.')
-	if dot < 0 || hasPrefix(ascii, "www.") {
+	if dot < 0 || chars.HasPrefix(ascii, "www.") {
 		return refusal{} // one label (Check is given any text), or written as a link
 	}
 	name, ext := ascii[:dot], ascii[dot+1:]
@@ -100,7 +104,7 @@ func isVersion(name string) bool {
 	for rest, more := name, true; more; {
 		var l string
 		l, rest, more = strings.Cut(rest, ".")
-		if l = strings.TrimPrefix(l, "v"); !isDigits(l) {
+		if l = strings.TrimPrefix(l, "v"); !chars.IsDigits(l) {
 			return false
 		}
 	}
@@ -160,16 +164,6 @@ func isLanguageTag(l string) bool {
 
 func isLowerLetter(c byte) bool { return 'a' <= c && c <= 'z' }
 
-// isDigits reports whether s is one ASCII digit or more.
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // isCodeName reports whether the host reads as a name in code: a
 // top-level domain of identifierTLDs, or one written in mixed case
 // (time.In, page.Page, js.Build, Service.Ports.Name, Time.In), except in
@@ -180,7 +174,7 @@ func isCodeName(host string, kind extKind) bool {
 	if kind&extIdentifier != 0 {
 		return true
 	}
-	tld := lastLabel(host)
+	tld := chars.LastLabel(host)
 	upper, lower := false, false
 	for i := 0; i < len(tld); i++ {
 		upper = upper || 'A' <= tld[i] && tld[i] <= 'Z'
@@ -200,7 +194,7 @@ var classicTLDs = wordSet(`com net org edu gov mil int`)
 func capitalised(host string) bool {
 	start := true
 	for i := 0; i < len(host); i++ {
-		if n := labelSepLen(host, i); n > 0 {
+		if n := chars.LabelSepLen(host, i); n > 0 {
 			start = true
 			i += n - 1
 			continue
@@ -242,7 +236,7 @@ func codeContext(s string, l Link) bool {
 	}
 	before := strings.TrimRight(s[:open], " \t")
 	after := strings.TrimLeft(s[close:], " \t")
-	countRead(open - len(before) + len(s) - close - len(after))
+	chars.CountRead(open - len(before) + len(s) - close - len(after))
 	return (before == "" || before[len(before)-1] == '\n') && (after == "" || after[0] == '\n' || after[0] == '\r')
 }
 
@@ -250,11 +244,11 @@ func codeContext(s string, l Link) bool {
 // its ')': none, or identifiers separated by commas and spaces.
 func callArguments(s string) bool {
 	for i := 0; i < len(s); i++ {
-		countRead(1)
+		chars.CountRead(1)
 		switch c := s[i]; {
 		case c == ')':
 			return true
-		case 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_' || c == ',' || c == ' ' || i > 0 && isDigit(c) && s[i-1] != ' ' && s[i-1] != ',':
+		case 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_' || c == ',' || c == ' ' || i > 0 && chars.IsDigit(c) && s[i-1] != ' ' && s[i-1] != ',':
 		default:
 			return false
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/golinkify/uts58/internal/shareddata"
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // TestBareHost: what may follow a host that the guard reads: nothing, a
@@ -255,7 +256,7 @@ func FuzzCodeGuard(f *testing.F) {
 				continue
 			}
 			u, err := splitURL(text)
-			if l.Kind != URL || err != nil || u.scheme != "" || hasPrefix(strings.ToLower(u.host), "www.") || u.path != "" || u.hasQuery {
+			if l.Kind != URL || err != nil || u.scheme != "" || chars.HasPrefix(strings.ToLower(u.host), "www.") || u.path != "" || u.hasQuery {
 				t.Errorf("%q: %s fails %s", text, l.Kind, pe.Check)
 			}
 		}

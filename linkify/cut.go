@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // cutRules are the policy's rules that end a URL before a code point of
 // its path, query or fragment (Policy.CJKPunctuation). The termination pass
@@ -42,11 +46,11 @@ func (c *cutRules) cutsBefore(s string, i int, r rune, size int) bool {
 			j++
 			continue
 		}
-		r, n := decodeRuneAt(s, j)
-		c.segCJK = c.segCJK || isCJK(r)
+		r, n := chars.DecodeRuneAt(s, j)
+		c.segCJK = c.segCJK || chars.IsCJK(r)
 		j += n
 	}
-	countRead(i - c.segFrom)
+	chars.CountRead(i - c.segFrom)
 	c.segFrom = i
 	return !c.segCJK
 }

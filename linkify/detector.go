@@ -2,6 +2,8 @@ package linkify
 
 import (
 	"strings"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // Detector finds links. Its zero value is not ready for use: make one with
@@ -67,7 +69,7 @@ func (d *Detector) AllowedHref(href string) bool {
 	}
 	s := href[:i]
 	ws := webSchemeOf(s)
-	return ws != nil && ws.web || equalFoldASCII(s, "mailto") || d.isExtraScheme(s)
+	return ws != nil && ws.web || chars.EqualFoldASCII(s, "mailto") || d.isExtraScheme(s)
 }
 
 // Policy returns a copy of the detector's policy, and false if it has none.

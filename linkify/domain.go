@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // domain examines the scheme-less domain candidates in the run of domain
 // code points and label separators around the label separator at s[sep:].
@@ -10,9 +14,9 @@ import "unicode/utf8"
 // A run of two or more label separators (an ellipsis) is punctuation
 // between candidates: "Read...www.example.com", "example.com...and".
 func (sc *scanner) domain(s string, sep int) (int, int, int) {
-	next := sep + labelSepLen(s, sep)
+	next := sep + chars.LabelSepLen(s, sep)
 	if next < len(s) && !mayStartTLD(s, next) {
-		if sc.cfg.bareIPv4 && s[sep] == '.' && isDigit(s[next]) {
+		if sc.cfg.bareIPv4 && s[sep] == '.' && chars.IsDigit(s[next]) {
 			return sc.ipv4Link(s, sep)
 		}
 		// No top-level domain starts after this separator; one after a
@@ -42,7 +46,7 @@ func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 		return 0, 0, end
 	}
 	sc.unsure = false // the scan resumes at end, or after a link
-	runStart := domainRunStart(s, sc.pos, sep)
+	runStart := chars.DomainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := sc.ellipsisAt(s, from, end)
 		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
@@ -56,20 +60,20 @@ func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 // domainIn examines the candidate s[from:to] of the run that starts at
 // runStart and returns the start and end of its link, equal if there is none.
 func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
-	if !hasLabelSep(s[from:to]) {
+	if !chars.HasLabelSep(s[from:to]) {
 		return 0, 0 // one label: no registrable domain
 	}
 	end, ok := hostEnd(s, from, to, true)
 	if !ok || end == from {
 		return 0, 0 // "example.com_old", "john.doe@"
 	}
-	if endsInDigit(s, from, end-labelSepLenBefore(s, end)) {
+	if chars.EndsInDigit(s, from, end-chars.LabelSepLenBefore(s, end)) {
 		return 0, 0 // a version or an address: "8.11.6", "127.0.0.1"
 	}
 	if from == runStart && from > 0 {
 		if from == sc.lastEnd {
 			// The run goes on into the previous link: not a domain of its own.
-			if p, _ := propBefore(s, from); p&(propDomain|propLabelSep) != 0 {
+			if p, _ := chars.PropBefore(s, from); p&(chars.PropDomain|chars.PropLabelSep) != 0 {
 				return 0, 0
 			}
 		}
@@ -110,7 +114,7 @@ func (sc *scanner) noTLDBefore(s string, sep int) bool {
 // top-level domain: it holds another separator, and the label after the
 // last one may start a top-level domain.
 func lastLabelMayBeTLD(s string, lo, sep int) bool {
-	i := labelStartBefore(s, lo, sep)
+	i := chars.LabelStartBefore(s, lo, sep)
 	return i >= 0 && (i == sep || mayStartTLD(s, i))
 }
 
@@ -122,7 +126,7 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 	if i >= len(s) {
 		return false
 	}
-	if p, _ := propAt(s, i); p&propEmail == 0 {
+	if p, _ := chars.PropAt(s, i); p&chars.PropEmail == 0 {
 		return false
 	}
 	if i < sc.localRunFrom || i > sc.localRunEnd {
@@ -132,20 +136,20 @@ func (sc *scanner) localPartContinues(s string, i int) bool {
 				j++
 				continue
 			}
-			p, size := propAt(s, j)
-			if p&propEmail == 0 {
+			p, size := chars.PropAt(s, j)
+			if p&chars.PropEmail == 0 {
 				break
 			}
 			j += size
 		}
-		countRead(j - i)
+		chars.CountRead(j - i)
 		sc.localRunFrom, sc.localRunEnd = i, j
 		// An '@' that a domain code point follows: an address can stand
 		// there, which is favored over the URL.
 		sc.localRunAt = j+1 < len(s) && s[j] == '@'
 		if sc.localRunAt {
-			p, _ := propAt(s, j+1)
-			sc.localRunAt = p&propDomain != 0
+			p, _ := chars.PropAt(s, j+1)
+			sc.localRunAt = p&chars.PropDomain != 0
 		}
 	}
 	return sc.localRunAt
@@ -183,10 +187,10 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 		for k < len(s) && s[k] == '.' {
 			k++
 		}
-		if !oneLabel || k < len(s) && (s[k] >= utf8.RuneSelf || inASCIIDomainRun[s[k]]) {
+		if !oneLabel || k < len(s) && (s[k] >= utf8.RuneSelf || chars.InASCIIDomainRun[s[k]]) {
 			return 0, 0, false, false
 		}
-		countRead(k - start)
+		chars.CountRead(k - start)
 		return start, k, true, true
 	}
 	last := sep // the last separator read
@@ -208,8 +212,8 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 	for e > sep+1 && (s[e-1] == '-' || s[e-1] == '.') {
 		e--
 	}
-	countRead(end - start)
-	if e == sep+1 || isDigit(s[e-1]) {
+	chars.CountRead(end - start)
+	if e == sep+1 || chars.IsDigit(s[e-1]) {
 		return start, end, false, true // no label after the separator, or a number
 	}
 	for last >= e {
@@ -226,17 +230,17 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
 // '-' that starts at s[i:].
-func asciiLabelEnd(s string, i int) int { return spanEnd(&inOneASCIILabel, s, i) }
+func asciiLabelEnd(s string, i int) int { return chars.SpanEnd(&inOneASCIILabel, s, i) }
 
 // asciiLabelStart returns the start of the run of ASCII letters, digits
 // and '-' that ends at s[:i], not going below lo.
-func asciiLabelStart(s string, lo, i int) int { return spanStart(&inOneASCIILabel, s, lo, i) }
+func asciiLabelStart(s string, lo, i int) int { return chars.SpanStart(&inOneASCIILabel, s, lo, i) }
 
 // inOneASCIILabel marks the ASCII domain code points: letters, digits and
 // '-'.
 var inOneASCIILabel = func() (t [256]bool) {
 	for c := range utf8.RuneSelf {
-		t[c] = asciiProps[c]&propDomain != 0
+		t[c] = chars.ASCIIProps[c]&chars.PropDomain != 0
 	}
 	return t
 }()

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // aroundLinks are the punctuation marks FuzzPunctuationAround puts before
@@ -82,12 +84,12 @@ func joinsBefore(text string, l Link, p rune) bool {
 	case p == '@':
 		return true // it makes the text before a local-part or userinfo
 	case l.Kind == Email:
-		return p == '.' || p == ':' && strings.HasPrefix(lt, "//") || IsLinkEmail(p) || labelSepLen(string(p), 0) > 0 || strings.HasPrefix(lt, "mailto:") && p < utf8.RuneSelf && isSchemeByte(byte(p))
+		return p == '.' || p == ':' && strings.HasPrefix(lt, "//") || IsLinkEmail(p) || chars.LabelSepLen(string(p), 0) > 0 || strings.HasPrefix(lt, "mailto:") && p < utf8.RuneSelf && chars.IsSchemeByte(byte(p))
 	case schemeLen(lt) > 0:
 		// "http:/" + "/" makes an authority that the link stands in.
 		return p == '/' && strings.HasSuffix(text[:l.Start], ":/")
 	}
-	return p == '-' || labelSepLen(string(p), 0) > 0 || p < utf8.RuneSelf && rejectBefore[p]
+	return p == '-' || chars.LabelSepLen(string(p), 0) > 0 || p < utf8.RuneSelf && rejectBefore[p]
 }
 
 // joinsAfter reports whether p, put after the link l of text, goes on with
@@ -108,7 +110,7 @@ func joinsAfter(text string, l Link, p rune) bool {
 	}
 	hs, he, _ := linkHost(lt, l.Kind)
 	if he == len(lt) && hs < he {
-		return p == '/' || p == '?' || p == '#' || p == '-' || labelSepLen(string(p), 0) > 0
+		return p == '/' || p == '?' || p == '#' || p == '-' || chars.LabelSepLen(string(p), 0) > 0
 	}
 	t := LinkTermOf(p)
 	return t == Include || t == Close || t == Open || p == '/' || p == '?' || p == '#'

@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // email examines the e-mail address whose '@' is at s[at] (§5.2). Its
 // domain ends where domain code points end (trailing label separators and
@@ -9,10 +13,10 @@ import "unicode/utf8"
 func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := sc.domainRunEnd(s, at+1)
 	next := max(end, at+1)
-	to, _ := ellipsisAt(s, at+1, end)
+	to, _ := chars.EllipsisAt(s, at+1, end)
 	domainEnd, ok := hostEnd(s, at+1, to, false)
-	// A domain that ends in a digit is no domain (see endsInDigit).
-	if !sc.cfg.emails || !ok || domainEnd <= at+1 || endsInDigit(s, at+1, domainEnd) {
+	// A domain that ends in a digit is no domain (see chars.EndsInDigit).
+	if !sc.cfg.emails || !ok || domainEnd <= at+1 || chars.EndsInDigit(s, at+1, domainEnd) {
 		return 0, 0, next
 	}
 	start := localPartStart(s, sc.pos, at)
@@ -35,7 +39,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 		}
 	}
 	linkEnd := domainEnd
-	if start >= sc.pos+7 && equalFoldASCII(s[start-7:start], "mailto:") {
+	if start >= sc.pos+7 && chars.EqualFoldASCII(s[start-7:start], "mailto:") {
 		start -= 7
 		if domainEnd < len(s) && s[domainEnd] == '?' {
 			linkEnd = terminate(s, domainEnd)
@@ -58,28 +62,28 @@ func localPartStart(s string, lo, at int) int {
 				if s[i] == '.' {
 					return -1
 				}
-			} else if asciiProps[c]&propEmail == 0 {
+			} else if chars.ASCIIProps[c]&chars.PropEmail == 0 {
 				break
 			}
 			i--
 			continue
 		}
-		p, size := propBefore(s, i)
-		if p&propEmail == 0 || emojiStartsAt(s, i) {
+		p, size := chars.PropBefore(s, i)
+		if p&chars.PropEmail == 0 || chars.EmojiStartsAt(s, i) {
 			break
 		}
 		i -= size
 	}
-	countRead(at - i)
+	chars.CountRead(at - i)
 	if i == at || s[i] == '.' {
 		return -1
 	}
 	if i == lo && lo > 0 {
-		if p, _ := propBefore(s, i); p&propEmail != 0 || s[i-1] == '.' {
+		if p, _ := chars.PropBefore(s, i); p&chars.PropEmail != 0 || s[i-1] == '.' {
 			// The local-part would run on into the previous link: it starts
 			// after the symbols between them ("me@example.com|you@example.org"),
 			// and there is none where a word goes on from the link.
-			for i < at && s[i] < utf8.RuneSelf && !isAlnum(s[i]) {
+			for i < at && s[i] < utf8.RuneSelf && !chars.IsAlnum(s[i]) {
 				i++
 			}
 			if i == lo || i == at {
@@ -88,7 +92,7 @@ func localPartStart(s string, lo, at int) int {
 		}
 	}
 	// "scheme://user@host" is a URL with userinfo, not an address.
-	if i > 0 && s[i-1] == ':' && hasPrefix(s[i:], "//") {
+	if i > 0 && s[i-1] == ':' && chars.HasPrefix(s[i:], "//") {
 		return -1
 	}
 	return i

@@ -3,6 +3,8 @@ package linkify
 import (
 	"sync"
 	"unsafe"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // Find returns the links in text, in order and not overlapping, with the
@@ -60,12 +62,12 @@ func (d *Detector) AppendSpans(dst []Link, text string) []Link {
 	// by the first search, with no candidate examined. The kinds of
 	// WithKinds, if any, are found after, between the links: every text
 	// but an empty one goes there.
-	triggers := triggerCursor{set: d.triggers}
-	i := searchTriggers(&triggers, text, 0)
+	triggers := chars.TriggerCursor{Set: d.triggers}
+	i := chars.SearchTriggers(&triggers, text, 0)
 	if i == len(text) && (d.kinds == nil || text == "") {
 		return dst
 	}
-	countRead(len(text)) // the searches read each byte once
+	chars.CountRead(len(text)) // the searches read each byte once
 	s := scanner{cfg: &d.scanConfig, triggers: &triggers}
 	if d.kinds == nil {
 		return s.scan(dst, text, i)

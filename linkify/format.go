@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // FormatURL returns the minimally escaped display form of the http, https or
@@ -117,7 +119,7 @@ func hostForDisplay(host string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if highlyRestrictive(u) && !confusableUnder(u, tld) {
+		if chars.HighlyRestrictive(u) && !confusableUnder(u, tld) {
 			labels[i] = u
 		}
 	}
@@ -158,10 +160,10 @@ func hasNonUTF8Escapes(s string) bool {
 }
 
 func isEscape(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2])
+	return i+2 < len(s) && s[i] == '%' && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2])
 }
 
-func unescapeAt(s string, i int) byte { return byte(hexVal(s[i+1])<<4 | hexVal(s[i+2])) }
+func unescapeAt(s string, i int) byte { return byte(chars.HexVal(s[i+1])<<4 | chars.HexVal(s[i+2])) }
 
 // interiorEscaped returns the content of part p with the percent-escapes
 // that need not be shown decoded: what is left escaped is exactly the
@@ -217,9 +219,9 @@ func minimalEscape(b *strings.Builder, p part, s string, last bool) {
 		copied = end
 	}
 	for i := 0; i < len(s); {
-		r, size := decodeRuneAt(s, i)
+		r, size := chars.DecodeRuneAt(s, i)
 		lt := LinkTermOf(r)
-		if p.terminates(s, i) || (r >= utf8.RuneSelf && secProp(r)&(secBidiControl|secSyntaxConfusable) != 0) {
+		if p.terminates(s, i) || (r >= utf8.RuneSelf && chars.SecProp(r)&(chars.SecBidiControl|chars.SecSyntaxConfusable) != 0) {
 			// Also escaped (§4.1, §8): code points that reorder the display
 			// or look like URL syntax (Ɂ, ⁄, ∕, ／, ﹖, ＃, …).
 			lt = Hard
@@ -268,7 +270,7 @@ func minimalEscape(b *strings.Builder, p part, s string, last bool) {
 // in Unicode. addr may be a mailto: URL, whose local-part is percent-decoded.
 func FormatEmail(addr string) (string, error) {
 	s := addr
-	mailto := len(s) >= 7 && equalFoldASCII(s[:7], "mailto:")
+	mailto := len(s) >= 7 && chars.EqualFoldASCII(s[:7], "mailto:")
 	if mailto {
 		s = s[7:]
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/golinkify/uts58/linkify/internal/chars"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
@@ -67,12 +68,12 @@ func validHost(name string, allowIP bool) bool {
 	if name == "" {
 		return false
 	}
-	countRead(len(name))
+	chars.CountRead(len(name))
 	if !allowIP {
-		if !hasLabelSep(name) {
+		if !chars.HasLabelSep(name) {
 			return false // one label (a sentence's "word."): no registrable domain
 		}
-		if c := name[len(name)-1]; (isHex(c) || c|0x20 == 'x') && endsInNumber(name[strings.LastIndexByte(name, '.')+1:]) {
+		if c := name[len(name)-1]; (chars.IsHex(c) || c|0x20 == 'x') && endsInNumber(name[strings.LastIndexByte(name, '.')+1:]) {
 			return false // an IPv4 address or a number ("1.5"): no domain
 		}
 	}
@@ -107,7 +108,7 @@ func validHost(name string, allowIP bool) bool {
 	}
 	ascii, upper := seen&shapeOther == 0, seen&shapeUpper != 0
 	if !ascii {
-		last = lastLabel(name)
+		last = chars.LastLabel(name)
 	} else if len(name) > 253 {
 		return false
 	} else if endsInNumber(last) {
@@ -148,7 +149,7 @@ func validLocalHost(name string) bool {
 // localHostASCII returns the ASCII form of name, and whether it is a valid
 // local host (see validLocalHost).
 func localHostASCII(name string) (string, bool) {
-	if name == "" || endsInNumber(lastLabel(name)) {
+	if name == "" || endsInNumber(chars.LastLabel(name)) {
 		return "", false
 	}
 	a, err := idnaFor(name).ToASCII(name)
@@ -164,9 +165,9 @@ func isPunycodeLabel(label string) bool {
 // "xn--" (in any case) and holds a non-ASCII code point.
 func nonASCIIPunycodeLabel(name string) bool {
 	for i := 0; i+4 <= len(name); i++ {
-		if (i == 0 || labelSepLenBefore(name, i) > 0) && equalFoldASCII(name[i:i+4], "xn--") {
+		if (i == 0 || chars.LabelSepLenBefore(name, i) > 0) && chars.EqualFoldASCII(name[i:i+4], "xn--") {
 			j := i + 4
-			for j < len(name) && labelSepLen(name, j) == 0 {
+			for j < len(name) && chars.LabelSepLen(name, j) == 0 {
 				if name[j] >= utf8.RuneSelf {
 					return true
 				}
@@ -187,8 +188,8 @@ func unicodeFormScans(a string) bool {
 		return false
 	}
 	for i := 0; i < len(u); {
-		p, size := propAt(u, i)
-		if p&(propDomain|propLabelSep) == 0 && u[i] != '_' {
+		p, size := chars.PropAt(u, i)
+		if p&(chars.PropDomain|chars.PropLabelSep) == 0 && u[i] != '_' {
 			return false
 		}
 		i += size
@@ -240,7 +241,7 @@ func hostToASCII(host string) (string, error) {
 // appendHostASCII appends the serialized form of host (see hostToASCII)
 // to b; on error, b is returned as it was.
 func appendHostASCII(b []byte, host string) ([]byte, error) {
-	sep := labelSepLenBefore(host, len(host)) // a trailing dot
+	sep := chars.LabelSepLenBefore(host, len(host)) // a trailing dot
 	if host == "" || sep == len(host) {
 		return b, errNoHost
 	}
@@ -320,7 +321,7 @@ const (
 var hostShapeByte = func() (t [256]uint8) {
 	for c := range t {
 		switch b := byte(c); {
-		case 'a' <= b && b <= 'z' || isDigit(b) || b == '-' || b == '_':
+		case 'a' <= b && b <= 'z' || chars.IsDigit(b) || b == '-' || b == '_':
 		case 'A' <= b && b <= 'Z':
 			t[c] = shapeUpper
 		case b == '.':
@@ -362,10 +363,10 @@ func hasPunycodeLabel(host string) bool {
 }
 
 // isLDH reports whether s is ASCII letters, digits, hyphens and dots: the
-// bytes of inASCIIDomainRun.
+// bytes of chars.InASCIIDomainRun.
 func isLDH(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !inASCIIDomainRun[s[i]] {
+		if !chars.InASCIIDomainRun[s[i]] {
 			return false
 		}
 	}
@@ -384,7 +385,7 @@ func tldListed(label string) bool {
 		// Lower-cased and hashed in the pass that tells it is LDH.
 		var buf [maxASCIITLDLen]byte
 		h, i := tldHashInit, 0
-		for ; i < len(label) && inASCIIDomainRun[label[i]]; i++ {
+		for ; i < len(label) && chars.InASCIIDomainRun[label[i]]; i++ {
 			c := label[i] | 0x20 // lower case; digits, '-' and '.' have the bit
 			buf[i] = c
 			h = tldHashByte(h, c)
@@ -403,12 +404,12 @@ func tldListed(label string) bool {
 	// either, as it is not in the map. Most labels end here.
 	mapped, nfc := false, false
 	for i := 0; i < len(label); {
-		r, size := decodeRuneAt(label, i)
-		if !inBMPSet(&tldRuneBits, r) {
+		r, size := chars.DecodeRuneAt(label, i)
+		if !chars.InBMPSet(&tldRuneBits, r) {
 			return false
 		}
-		mapped = mapped || prop(r)&propMapped != 0
-		nfc = nfc || inBMPSet(&nfcCheckBits, r)
+		mapped = mapped || chars.Prop(r)&chars.PropMapped != 0
+		nfc = nfc || chars.InBMPSet(&nfcCheckBits, r)
 		i += size
 	}
 	if !mapped && !nfc {
@@ -434,9 +435,9 @@ func tldListed(label string) bool {
 func lowerLabel(label string, buf *[maxLabelBytes]byte) (int, bool) {
 	n := 0
 	for i := 0; i < len(label); {
-		r, size := decodeRuneAt(label, i)
-		if p := prop(r); p&propMapped != 0 {
-			if p&propLower == 0 {
+		r, size := chars.DecodeRuneAt(label, i)
+		if p := chars.Prop(r); p&chars.PropMapped != 0 {
+			if p&chars.PropLower == 0 {
 				return 0, false
 			}
 			r = unicode.ToLower(r)

@@ -3,6 +3,8 @@ package linkify
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 func TestHostShape(t *testing.T) {
@@ -34,7 +36,7 @@ func TestHostShape(t *testing.T) {
 	}
 }
 
-// TestNoTLDEndsInDigit guards endsInDigit: the scanner rejects a domain
+// TestNoTLDEndsInDigit guards chars.EndsInDigit: the scanner rejects a domain
 // whose last label ends in an ASCII digit before it looks it up.
 func TestNoTLDEndsInDigit(t *testing.T) {
 	for _, tld := range tldList {
@@ -42,7 +44,7 @@ func TestNoTLDEndsInDigit(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tld, err)
 		}
-		if isDigit(tld[len(tld)-1]) || isDigit(u[len(u)-1]) {
+		if chars.IsDigit(tld[len(tld)-1]) || chars.IsDigit(u[len(u)-1]) {
 			t.Errorf("top-level domain %q (%s) ends in a digit: endsInDigit must go", tld, u)
 		}
 	}
@@ -53,7 +55,7 @@ func TestNoTLDEndsInDigit(t *testing.T) {
 // or ends an authority.
 func TestDomainRunInAuthority(t *testing.T) {
 	for c := range utf8.RuneSelf {
-		if inASCIIDomainRun[c] && (c == '@' || endsAuthority[c] || LinkTerm(asciiProps[c]&propTermMask) == Hard) {
+		if chars.InASCIIDomainRun[c] && (c == '@' || endsAuthority[c] || LinkTerm(chars.ASCIIProps[c]&chars.PropTermMask) == Hard) {
 			t.Errorf("%q is in domain runs and stops the userinfo search", rune(c))
 		}
 	}

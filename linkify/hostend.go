@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // hostEnd returns where the host whose run of domain code points and label
 // separators is s[start:runEnd] ends in the text, and reports false if the
@@ -17,7 +21,7 @@ import "unicode/utf8"
 func hostEnd(s string, start, runEnd int, url bool) (int, bool) {
 	end := runEnd
 	for end > start {
-		if n := labelSepLenBefore(s[start:end], end-start); n > 0 {
+		if n := chars.LabelSepLenBefore(s[start:end], end-start); n > 0 {
 			end -= n
 		} else if c := s[end-1]; c == '-' || c == '_' {
 			end--
@@ -30,7 +34,7 @@ func hostEnd(s string, start, runEnd int, url bool) (int, bool) {
 		return end, runEnd == len(s) || !continuesWord(s, runEnd)
 	case !url || !startsPart(s, runEnd):
 		return end, true
-	case runEnd-end == labelSepLenBefore(s, runEnd):
+	case runEnd-end == chars.LabelSepLenBefore(s, runEnd):
 		return runEnd, true
 	}
 	// A port, path, query or fragment follows: the run is all host, and no
@@ -47,7 +51,7 @@ func startsPart(s string, i int) bool {
 	case '/', '?', '#':
 		return true
 	case ':':
-		return i+1 < len(s) && isDigit(s[i+1])
+		return i+1 < len(s) && chars.IsDigit(s[i+1])
 	}
 	return false
 }
@@ -59,13 +63,13 @@ func startsPart(s string, i int) bool {
 // local-part), '%' (an escape), '\' (a path in WHATWG's reading), or a run
 // of '_' that a letter or digit follows (an identifier: example.com_old).
 // Punctuation and symbols (* | ^ ~ ) … ✪) end a host, and so does an emoji
-// that IDNA would map to letters (ℹ️, see emojiPresentationAt); a fullwidth
+// that IDNA would map to letters (ℹ️, see chars.EmojiPresentationAt); a fullwidth
 // at sign goes on with it (see isWideAt).
 func continuesWord(s string, i int) bool {
 	c := s[i]
 	if c < utf8.RuneSelf {
 		switch {
-		case c == '@' || c == '%' || c == '\\' || isAlnum(c) && !keycapAt(s, i):
+		case c == '@' || c == '%' || c == '\\' || chars.IsAlnum(c) && !chars.KeycapAt(s, i):
 			return true
 		case c == '_':
 			for i < len(s) && s[i] == '_' {
@@ -75,8 +79,8 @@ func continuesWord(s string, i int) bool {
 		}
 		return false
 	}
-	r, size := decodeRuneAt(s, i)
-	return isWordRune(r) && !emojiPresentationAt(s, i, size) || isWideAt(r)
+	r, size := chars.DecodeRuneAt(s, i)
+	return chars.IsWordRune(r) && !chars.EmojiPresentationAt(s, i, size) || isWideAt(r)
 }
 
 // isWideAt reports whether r is the fullwidth or small at sign (＠ ﹫),
@@ -91,9 +95,9 @@ func isWideAt(r rune) bool { return r == '＠' || r == '﹫' }
 // fullwidth at sign (see isWideAt). The end of an emoji sequence (❤️, 1️⃣)
 // is no word.
 func wordBefore(s string, i int) bool {
-	if i == 0 || s[i-1] < utf8.RuneSelf || emojiBefore(s, i) {
+	if i == 0 || s[i-1] < utf8.RuneSelf || chars.EmojiBefore(s, i) {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	return isWordRune(r) || isWideAt(r)
+	return chars.IsWordRune(r) || isWideAt(r)
 }

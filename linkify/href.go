@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // encodeSet is a WHATWG percent-encode set restricted to ASCII; every
@@ -35,7 +37,7 @@ var (
 		var e encodeSet
 		for c := range e {
 			b := byte(c)
-			e[c] = !('a' <= b|0x20 && b|0x20 <= 'z' || isDigit(b) || strings.IndexByte("-._~!$'()*+,;:@", b) >= 0)
+			e[c] = !('a' <= b|0x20 && b|0x20 <= 'z' || chars.IsDigit(b) || strings.IndexByte("-._~!$'()*+,;:@", b) >= 0)
 		}
 		return &e
 	}()
@@ -136,16 +138,16 @@ func appendPath(b []byte, path string) []byte {
 	return b
 }
 
-func isSingleDot(s string) bool { return s == "." || equalFoldASCII(s, "%2e") }
+func isSingleDot(s string) bool { return s == "." || chars.EqualFoldASCII(s, "%2e") }
 
 func isDoubleDot(s string) bool {
 	switch len(s) {
 	case 2:
 		return s == ".."
 	case 4:
-		return equalFoldASCII(s, ".%2e") || equalFoldASCII(s, "%2e.")
+		return chars.EqualFoldASCII(s, ".%2e") || chars.EqualFoldASCII(s, "%2e.")
 	case 6:
-		return equalFoldASCII(s, "%2e%2e")
+		return chars.EqualFoldASCII(s, "%2e%2e")
 	}
 	return false
 }
@@ -196,7 +198,7 @@ func appendOtherSchemeHref(b []byte, t string) []byte {
 // the local-part percent-encoded as RFC 6068 requires, the domain in ASCII,
 // and a query (mailto:a@example.com?subject=hi) as a non-special URL's.
 func appendEmailHref(b []byte, t string) []byte {
-	if len(t) >= 7 && equalFoldASCII(t[:7], "mailto:") {
+	if len(t) >= 7 && chars.EqualFoldASCII(t[:7], "mailto:") {
 		t = t[7:]
 	}
 	if plainAddress(t) {
@@ -300,7 +302,7 @@ func plainHostEnd(t string, i int) (end int, ok bool) {
 	if i == label || seen&plainDash != 0 && strings.Contains(t[start:i], "xn--") {
 		return i, false
 	}
-	if c := t[i-1]; (isHex(c) || c == 'x') && endsInNumber(t[label:i]) {
+	if c := t[i-1]; (chars.IsHex(c) || c == 'x') && endsInNumber(t[label:i]) {
 		return i, false
 	}
 	return i, true
@@ -318,9 +320,9 @@ func plainHostEnd(t string, i int) (end int, ok bool) {
 func appendPlainURLHref(b []byte, t, defaultScheme string) (_ []byte, same, ok bool) {
 	scheme := ""
 	switch {
-	case hasPrefix(t, "https://"):
+	case chars.HasPrefix(t, "https://"):
 		scheme = "https"
-	case hasPrefix(t, "http://"):
+	case chars.HasPrefix(t, "http://"):
 		scheme = "http"
 	}
 	hostStart := len(scheme)

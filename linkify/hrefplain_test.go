@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/golinkify/uts58/internal/shareddata"
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // checkPlainHrefs compares the one-pass hrefs of the links d finds in text
@@ -18,7 +19,7 @@ func checkPlainHrefs(t testing.TB, d *Detector, text string) (links, plain int) 
 		var got, want string
 		if l.Kind == Email {
 			a := lt
-			if len(a) >= 7 && equalFoldASCII(a[:7], "mailto:") {
+			if len(a) >= 7 && chars.EqualFoldASCII(a[:7], "mailto:") {
 				a = a[7:]
 			}
 			if !plainAddress(a) {

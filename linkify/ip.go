@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 var errBadHost = errors.New("invalid host")
@@ -16,13 +18,13 @@ func endsInNumber(last string) bool {
 	}
 	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
 		for i := 2; i < len(last); i++ {
-			if !isHex(last[i]) {
+			if !chars.IsHex(last[i]) {
 				return false
 			}
 		}
 		return true
 	}
-	return isDigits(last)
+	return chars.IsDigits(last)
 }
 
 // validIPv4Host reports whether s is an IPv4 address that detection
@@ -43,7 +45,7 @@ func validIPv4Host(s string) bool {
 		}
 		v := 0
 		for i := 0; i < len(part); i++ {
-			if !isDigit(part[i]) {
+			if !chars.IsDigit(part[i]) {
 				return false
 			}
 			v = v*10 + int(part[i]-'0')
@@ -106,8 +108,8 @@ func parseIPv4Number(p string) (uint64, bool) {
 	var v uint64
 	for i := 0; i < len(p); i++ {
 		c := p[i]
-		d := uint64(hexVal(c))
-		if !isHex(c) || d >= uint64(base) {
+		d := uint64(chars.HexVal(c))
+		if !chars.IsHex(c) || d >= uint64(base) {
 			return 0, false
 		}
 		if v > (1<<32)*uint64(base) { // beyond any IPv4 part: stop before overflowing
@@ -175,8 +177,8 @@ func parseIPv6(s string) (a [8]uint16, ok bool) {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && at(p) != -1 && isHex(byte(at(p))) {
-			value = value*16 + hexVal(byte(at(p)))
+		for length < 4 && at(p) != -1 && chars.IsHex(byte(at(p))) {
+			value = value*16 + chars.HexVal(byte(at(p)))
 			p++
 			length++
 		}
@@ -193,11 +195,11 @@ func parseIPv6(s string) (a [8]uint16, ok bool) {
 					}
 					p++
 				}
-				if at(p) == -1 || !isDigit(byte(at(p))) {
+				if at(p) == -1 || !chars.IsDigit(byte(at(p))) {
 					return a, false
 				}
 				v := -1
-				for at(p) != -1 && isDigit(byte(at(p))) {
+				for at(p) != -1 && chars.IsDigit(byte(at(p))) {
 					d := at(p) - '0'
 					switch v {
 					case -1:
@@ -274,13 +276,4 @@ func appendIPv6(b []byte, a [8]uint16) []byte {
 		}
 	}
 	return b
-}
-
-func isHex(c byte) bool { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
-
-func hexVal(c byte) int {
-	if isDigit(c) {
-		return int(c - '0')
-	}
-	return int(c|0x20-'a') + 10
 }

@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // WithBareIPv4 sets whether IPv4 addresses written without a scheme are
 // linked, with a port, path, query or fragment if they have one
@@ -18,13 +22,13 @@ func WithBareIPv4(on bool) Option {
 // s[sep] (WithBareIPv4); it returns what domain returns.
 func (sc *scanner) ipv4Link(s string, sep int) (int, int, int) {
 	start := sep
-	for start > sc.pos && isDigit(s[start-1]) {
+	for start > sc.pos && chars.IsDigit(s[start-1]) {
 		start--
 	}
 	// The run of numbers and dots is passed over, up to a '.' that no
 	// digit follows, where a top-level domain may start (0.0.AC).
 	runEnd := sep + 1
-	for runEnd < len(s) && (isDigit(s[runEnd]) || s[runEnd] == '.' && runEnd+1 < len(s) && isDigit(s[runEnd+1])) {
+	for runEnd < len(s) && (chars.IsDigit(s[runEnd]) || s[runEnd] == '.' && runEnd+1 < len(s) && chars.IsDigit(s[runEnd+1])) {
 		runEnd++
 	}
 	end, ok := dottedQuadEnd(s, start)
@@ -49,7 +53,7 @@ func dottedQuadEnd(s string, i int) (int, bool) {
 			i++
 		}
 		j, v := i, 0
-		for j < len(s) && isDigit(s[j]) && j-i < 3 {
+		for j < len(s) && chars.IsDigit(s[j]) && j-i < 3 {
 			v = v*10 + int(s[j]-'0')
 			j++
 		}
@@ -66,14 +70,14 @@ func dottedQuadEnd(s string, i int) (int, bool) {
 // longer run: 1.1.2.3.4, v1.2.3.4), a character that rejects a scheme-less
 // domain (/ \ @ _ $ %), a word but CJK text, or a scheme's colon.
 func (sc *scanner) notBeforeIPv4(s string, start int) bool {
-	if c := s[start-1]; c < utf8.RuneSelf && (c == '.' || asciiProps[c]&propDomain != 0) || sc.rejectedBefore(s, start) {
+	if c := s[start-1]; c < utf8.RuneSelf && (c == '.' || chars.ASCIIProps[c]&chars.PropDomain != 0) || sc.rejectedBefore(s, start) {
 		return true
 	}
 	if wordBefore(s, start) {
 		r, _ := utf8.DecodeLastRuneInString(s[:start])
 		// Text without spaces (路由器192.168.0.1), but a fullwidth digit
 		// or letter, which IDNA reads as ASCII (１92.168.0.1).
-		return !isCJK(r) || 0xFF10 <= r && r <= 0xFF5A
+		return !chars.IsCJK(r) || 0xFF10 <= r && r <= 0xFF5A
 	}
 	return false
 }
@@ -83,7 +87,7 @@ func (sc *scanner) notBeforeIPv4(s string, start int) bool {
 // '@', or a label separator before a digit or the start of a top-level
 // domain (1.2.3.4.5; 1.2.3.4.com and 1.2.3.4。中国, domains found as such).
 func ipv4GoesOn(s string, end int) bool {
-	if n := labelSepLen(s, end); n > 0 {
+	if n := chars.LabelSepLen(s, end); n > 0 {
 		// Any label separator: a domain goes on where a top-level domain
 		// may start after it (1.2.3.4.com, 1.2.3.4。中国), a longer run of
 		// numbers where a digit follows; a sentence ends otherwise
@@ -92,8 +96,8 @@ func ipv4GoesOn(s string, end int) bool {
 		if next == len(s) {
 			return false
 		}
-		p, _ := propAt(s, next)
-		return p&propDomain != 0 && (isDigit(s[next]) || mayStartTLD(s, next))
+		p, _ := chars.PropAt(s, next)
+		return p&chars.PropDomain != 0 && (chars.IsDigit(s[next]) || mayStartTLD(s, next))
 	}
 	return s[end] == '_' || continuesWord(s, end)
 }

@@ -1,5 +1,7 @@
 package linkify
 
+import "github.com/golinkify/uts58/linkify/internal/chars"
+
 // joinedStart reports whether the scheme-less URL l in s starts with a
 // label that runs text of another script into the host beyond what UTS #39
 // calls Highly Restrictive, such as Thai, Lao, Khmer or Myanmar text,
@@ -14,6 +16,6 @@ func joinedStart(s string, l Link, h hostBounds) bool {
 		return false
 	}
 	t := s[l.Start:h.end]
-	t = t[:firstLabelLen(t)]
-	return !isASCII(t) && !highlyRestrictive(t)
+	t = t[:chars.FirstLabelLen(t)]
+	return !chars.IsASCII(t) && !chars.HighlyRestrictive(t)
 }

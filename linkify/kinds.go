@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // Mention returns the rule of @mentions (@alice, @José, @Иван, @田中):
@@ -55,7 +57,7 @@ func WithKinds(rules ...KindRule) Option {
 				return fmt.Errorf("linkify: WithKinds: rule %d (%s %q): %w", i, r.Kind, r.Prefix, err)
 			}
 			k.addFirst(r.Prefix[0])
-			if isFullwidthable(r.Prefix[0]) {
+			if chars.IsFullwidthable(r.Prefix[0]) {
 				k.addFirst(0xEF) // ＠ is EF BC A0, ＃ EF BC 83
 			}
 		}
@@ -76,11 +78,11 @@ func (r *KindRule) check() error {
 	case strings.ContainsFunc(r.Prefix, func(c rune) bool { return c <= ' ' || unicode.IsSpace(c) }):
 		return errors.New("the prefix holds a space or a control character")
 	}
-	if last, _ := utf8.DecodeLastRuneInString(r.Prefix); isNameRune(last) && (last >= utf8.RuneSelf || isDigit(byte(last))) {
+	if last, _ := utf8.DecodeLastRuneInString(r.Prefix); chars.IsNameRune(last) && (last >= utf8.RuneSelf || chars.IsDigit(byte(last))) {
 		return errors.New("the prefix ends with a digit or a non-ASCII name code point, which the name would take")
 	}
 	for i := 0; i < len(r.Joiners); i++ {
-		if c := r.Joiners[i]; c >= utf8.RuneSelf || isAlnum(c) || c <= ' ' || c == '_' {
+		if c := r.Joiners[i]; c >= utf8.RuneSelf || chars.IsAlnum(c) || c <= ' ' || c == '_' {
 			return fmt.Errorf("joiner %q is not ASCII punctuation", c)
 		}
 	}

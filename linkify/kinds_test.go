@@ -39,7 +39,7 @@ func TestKinds(t *testing.T) {
 		// Before: never after a word, '/', '#', '&', '.', ':'.
 		{"a@b x#y 5#6 /#z &#38; .#a :#b ##c @@d é@e", ""},
 		// After an emoji, also one that ends with a mark (VS16, keycap), as the
-		// scanner's edge rules read it (emojiBefore); a mark after a letter
+		// scanner's edge rules read it (chars.EmojiBefore); a mark after a letter
 		// stays in its word.
 		{"❤️⸠@bob⸡ ☺️⸠#tag⸡ 1️⃣⸠#tag⸡ 👍🏽⸠@ann⸡ 👨\u200d👩\u200d👧⸠#fam⸡ x\uFE0F@no é\u0301#no", "mention hashtag hashtag mention hashtag"},
 		{"⸠@bob⸡,⸠@ann⸡;⸠#x⸡|[⸠@c⸡]{⸠#d⸡}<⸠@e⸡>?⸠#f⸡ *⸠@g⸡* ~⸠@h⸡~", "mention mention hashtag mention hashtag mention hashtag mention mention"},

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // appendKinds appends to dst the links of the detector's kinds in text:
@@ -122,9 +124,9 @@ func (d *Detector) kindMayStart(s string, i int) bool {
 		return kindAfter[c]
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	// An emoji sequence may end with a mark (❤️, 1️⃣): emojiBefore reads it
+	// An emoji sequence may end with a mark (❤️, 1️⃣): chars.EmojiBefore reads it
 	// as the scanner's edge rules do.
-	return isCJK(r) || !isNameRune(r) && !isInnerJoiner(r) || emojiBefore(s, i)
+	return chars.IsCJK(r) || !chars.IsNameRune(r) && !chars.IsInnerJoiner(r) || chars.EmojiBefore(s, i)
 }
 
 // kindAfter marks the ASCII characters after which a link of a kind may
@@ -145,7 +147,7 @@ var kindAfter = func() (t [utf8.RuneSelf]bool) {
 func prefixEnd(s string, i int, prefix string) int {
 	j := i + 1
 	if s[i] != prefix[0] {
-		if !isFullwidthable(prefix[0]) {
+		if !chars.IsFullwidthable(prefix[0]) {
 			return -1
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -154,7 +156,7 @@ func prefixEnd(s string, i int, prefix string) int {
 		}
 		j = i + size
 	}
-	if !hasPrefix(s[j:], prefix[1:]) {
+	if !chars.HasPrefix(s[j:], prefix[1:]) {
 		return -1
 	}
 	return j + len(prefix) - 1
@@ -167,25 +169,25 @@ func prefixEnd(s string, i int, prefix string) int {
 func nameEnd(s string, p int, rule *KindRule) (int, bool) {
 	if rule.Numeric {
 		j := p
-		for j < len(s) && isDigit(s[j]) {
+		for j < len(s) && chars.IsDigit(s[j]) {
 			j++
 		}
 		if j == p {
 			return j, false
 		}
 		r, _ := utf8.DecodeRuneInString(s[j:])
-		return j, j == len(s) || !isNameRune(r) || isCJK(r) // #123を見て: text without spaces
+		return j, j == len(s) || !chars.IsNameRune(r) || chars.IsCJK(r) // #123を見て: text without spaces
 	}
 	end, alpha := p, false
 	for j := p; j < len(s); {
 		r, size := utf8.DecodeRuneInString(s[j:])
 		switch {
-		case isNameRune(r):
+		case chars.IsNameRune(r):
 			alpha = alpha || r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsMark(r)) || 'a' <= r|0x20 && r|0x20 <= 'z'
 			j += size
 			end = j
 			continue
-		case end == j && j > p && (isInnerJoiner(r) || r < utf8.RuneSelf && strings.IndexByte(rule.Joiners, byte(r)) >= 0):
+		case end == j && j > p && (chars.IsInnerJoiner(r) || r < utf8.RuneSelf && strings.IndexByte(rule.Joiners, byte(r)) >= 0):
 			j += size // one joiner, kept if a name code point follows it
 			continue
 		}

@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // tooLongHost reports whether the host s[from:end] surely has an ASCII form
 // longer than IDNA allows, so that checkHost would reject it: it holds more
@@ -30,7 +34,7 @@ func (sc *scanner) tooLongHost(s string, from, end int) bool {
 		w.solids += n
 		w.to += size
 	}
-	countRead(read + w.to - to)
+	chars.CountRead(read + w.to - to)
 	return w.solids > maxHostOctets
 }
 
@@ -43,15 +47,15 @@ func (sc *scanner) tooLongHost(s string, from, end int) bool {
 func solid(s string, i int) (int, int) {
 	c := s[i]
 	if c < utf8.RuneSelf {
-		if isAlnum(c) || c == '-' || c == '_' || c == '.' {
+		if chars.IsAlnum(c) || c == '-' || c == '_' || c == '.' {
 			return 1, 1
 		}
 		return 0, 1
 	}
-	if n := labelSepLen(s, i); n > 0 {
+	if n := chars.LabelSepLen(s, i); n > 0 {
 		return 1, n
 	}
-	r, size := decodeRuneAt(s, i)
+	r, size := chars.DecodeRuneAt(s, i)
 	switch {
 	case 0x4E00 <= r && r <= 0x9FFF, 0x3400 <= r && r <= 0x4DBF, // CJK Unified Ideographs (and Extension A)
 		0x3041 <= r && r <= 0x3096, 0x30A1 <= r && r <= 0x30FA, // Hiragana, Katakana

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // WithSchemes sets the explicit URL schemes that are linked
@@ -52,7 +54,7 @@ func validSchemeName(name string) bool {
 		return false
 	}
 	for i := 1; i < len(name); i++ {
-		if !isSchemeByte(name[i]) {
+		if !chars.IsSchemeByte(name[i]) {
 			return false
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // Policy is the higher-level layer that UTS #58 §8 puts over detection: it
@@ -153,17 +155,17 @@ func (p *Policy) Check(text string, kind Kind) error {
 // kind has its name at text[hs:], after its rule's prefix. It allocates
 // nothing: the scan asks it of every link.
 func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refusal {
-	countRead(len(text))
+	chars.CountRead(len(text))
 	if p.MaxLength > 0 && len(text) > p.MaxLength {
 		return refuse(checkMaxLength, text)
 	}
 	if p.BidiControl {
-		for i := asciiPrefixLen(text); i < len(text); i++ {
+		for i := chars.ASCIIPrefixLen(text); i < len(text); i++ {
 			if text[i] < utf8.RuneSelf {
 				continue // no bidi control is ASCII
 			}
 			r, size := utf8.DecodeRuneInString(text[i:])
-			if secProp(r)&secBidiControl != 0 {
+			if chars.SecProp(r)&chars.SecBidiControl != 0 {
 				return refusal{check: checkBidiControl, r: r, form: formCode}
 			}
 			i += size - 1
@@ -194,7 +196,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 	if p.IdentifierStatus && shape&shapeOther != 0 { // an ASCII host has none
 		// IDNA drops invisible code points (a&#x200B;example.com is
 		// aexample.com): a host written with one is not what it shows.
-		if r, ok := ignorableIn(host); ok {
+		if r, ok := chars.IgnorableIn(host); ok {
 			return refusal{check: checkIdentifierStatus, text: host, r: r, form: formInvisible}
 		}
 	}
@@ -232,11 +234,11 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 		// A copy: ascii may be a view of buf, which stays on the stack.
 		return refusal{check: f.check, text: strings.Clone(f.text), r: f.r, form: f.form}
 	}
-	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && equalFoldASCII(host[:4], "www.")) {
+	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && chars.EqualFoldASCII(host[:4], "www.")) {
 		return refuse(checkWWWOnly, host)
 	}
 	if p.CodeGuard && kind == URL && !hasScheme && bareHost(text[he:]) {
-		return codeGuard(trimLabelSep(host), ascii)
+		return codeGuard(chars.TrimLabelSep(host), ascii)
 	}
 	return refusal{}
 }
@@ -271,22 +273,22 @@ func (p *Policy) checkLabels(host string) refusal {
 // is not ASCII must not mix scripts nor be a whole-script confusable of an
 // ASCII one ("аpple@gmail.com" with a Cyrillic а).
 func (p *Policy) checkLocalPart(local string) refusal {
-	if len(local) >= 7 && equalFoldASCII(local[:7], "mailto:") {
+	if len(local) >= 7 && chars.EqualFoldASCII(local[:7], "mailto:") {
 		local = local[7:]
 	}
-	if isASCII(local) {
+	if chars.IsASCII(local) {
 		return refusal{}
 	}
 	for rest, more := local, true; more; {
 		var piece string
 		piece, rest, more = strings.Cut(rest, ".")
-		if isASCII(piece) {
+		if chars.IsASCII(piece) {
 			continue
 		}
-		if p.MixedScript && !highlyRestrictive(piece) {
+		if p.MixedScript && !chars.HighlyRestrictive(piece) {
 			return refuse(checkMixedScript, piece)
 		}
-		if p.WholeScriptConfusables && wholeScriptConfusable(piece) {
+		if p.WholeScriptConfusables && chars.WholeScriptConfusable(piece) {
 			return refuse(checkWholeScriptConfusable, piece)
 		}
 	}
@@ -298,7 +300,7 @@ func (p *Policy) checkLocalPart(local string) refusal {
 // it is ASCII.
 func validTLDSyntax(u string, ascii bool) bool {
 	for i := 0; i < len(u); i++ {
-		if isDigit(u[i]) || u[i] == '-' {
+		if chars.IsDigit(u[i]) || u[i] == '-' {
 			return false
 		}
 	}
@@ -352,16 +354,23 @@ func (p *Policy) checkLabel(u, tld string, isTLD bool) refusal {
 	}
 	if p.IdentifierStatus {
 		for _, r := range u {
-			if r != '-' && secProp(r)&secAllowed == 0 {
+			if r != '-' && chars.SecProp(r)&chars.SecAllowed == 0 {
 				return refusal{check: checkIdentifierStatus, text: u, r: r, form: formChar}
 			}
 		}
 	}
-	if p.MixedScript && !highlyRestrictive(u) {
+	if p.MixedScript && !chars.HighlyRestrictive(u) {
 		return refuse(checkMixedScript, u)
 	}
 	if p.WholeScriptConfusables && confusableUnder(u, tld) {
 		return refuse(checkWholeScriptConfusable, u)
 	}
 	return refusal{}
+}
+
+// kindName returns the name of a link of a kind as Policy.Check, which
+// knows no rule, reads it: its text from its first name code point (the
+// detector passes the name after its rule's prefix instead).
+func kindName(text string) string {
+	return strings.TrimLeftFunc(text, func(r rune) bool { return !chars.IsNameRune(r) })
 }

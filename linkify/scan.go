@@ -2,18 +2,20 @@ package linkify
 
 import (
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // scan appends the links of s to dst, from its first trigger, at s[i].
 // Each trigger is examined once, and a failed candidate resumes after the
 // text it examined, so the pass is linear.
 func (sc *scanner) scan(dst []Link, s string, i int) []Link {
-	for ; i < len(s); i = sc.triggers.next(i) {
+	for ; i < len(s); i = sc.triggers.Next(i) {
 		if i < 0 { // the cursor tells no trigger before ^i
 			if i = ^i; i < len(s) {
 				from := i
-				i = searchTriggers(sc.triggers, s, i)
-				countRead(sc.triggers.searched(len(s)) - from) // searches the scan repeats count too
+				i = chars.SearchTriggers(sc.triggers, s, i)
+				chars.CountRead(sc.triggers.Searched(len(s)) - from) // searches the scan repeats count too
 			}
 			if i == len(s) {
 				break
@@ -75,5 +77,5 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 // separators that s[:j] ends in ends there: s[j] is no ASCII domain code
 // point or '.', or there is none.
 func runEndsAt(s string, j int) bool {
-	return j == len(s) || s[j] < utf8.RuneSelf && !inASCIIDomainRun[s[j]]
+	return j == len(s) || s[j] < utf8.RuneSelf && !chars.InASCIIDomainRun[s[j]]
 }

@@ -1,5 +1,7 @@
 package linkify
 
+import "github.com/golinkify/uts58/linkify/internal/chars"
+
 // scanConfig is what detection is asked to find: the part of a
 // Detector's configuration that the scanner reads.
 type scanConfig struct {
@@ -12,17 +14,17 @@ type scanConfig struct {
 	extraTLDs     []string  // top-level names of WithTLDs, lower case
 	bareIPv4      bool      // link IPv4 addresses without a scheme (WithBareIPv4)
 
-	triggers triggerSet // where the scan loop stops (see chooseTriggers)
-	kinds    *kindSet   // the kinds of links beyond URLs and e-mail (WithKinds), or nil
+	triggers chars.TriggerSet // where the scan loop stops (see chooseTriggers)
+	kinds    *kindSet         // the kinds of links beyond URLs and e-mail (WithKinds), or nil
 }
 
 // chooseTriggers sets c.triggers from what c asks to find; New and With
 // call it once the options are applied. anyColon asks for the sets that
 // stop at every colon, for links whose scheme needs no "//".
 func (c *scanConfig) chooseTriggers(anyColon bool) {
-	c.triggers = triggersAll
+	c.triggers = chars.TriggersAll
 	if !c.schemeless && !c.emails && !c.bareIPv4 {
-		c.triggers = triggersScheme
+		c.triggers = chars.TriggersScheme
 	}
 	if anyColon {
 		c.triggers++
@@ -34,7 +36,7 @@ type scanner struct {
 	cfg *scanConfig
 	// triggers is where the scan loop stops (apart from the scanner,
 	// which a text without a trigger does not need).
-	triggers *triggerCursor
+	triggers *chars.TriggerCursor
 	// pos is where the last link or failed URL ends: no link may start
 	// before it. lastEnd is where the last link ends.
 	pos, lastEnd int
@@ -44,11 +46,11 @@ type scanner struct {
 	localRunFrom, localRunEnd int
 	localRunAt                bool
 	// runFrom..runEnd is the last run of domain code points and label
-	// separators that domainRunEnd read: a scan resumed inside it (after
+	// separators that chars.DomainRunEnd read: a scan resumed inside it (after
 	// a link that ends in it, or a candidate the policy rejected) does not
 	// read it again.
 	runFrom, runEnd int
-	// ellipsis is the last answer of ellipsisAt in a run, which holds
+	// ellipsis is the last answer of chars.EllipsisAt in a run, which holds
 	// from any start up to the ellipsis it found.
 	ellipsis struct{ from, end, at, next int }
 	// hostWindow counts the solid code points of the last host candidate
@@ -67,7 +69,7 @@ type scanner struct {
 	cut urlCut
 	// bidi is the state of the explicit bidi formatting of the text before
 	// bidiPos (Policy.BidiControl, see overriddenAt).
-	bidi    bidiState
+	bidi    chars.BidiState
 	bidiPos int
 }
 
@@ -80,18 +82,18 @@ type urlCut struct {
 	end  int
 }
 
-// domainRunEnd returns the end of the run of domain code points and label
+// chars.DomainRunEnd returns the end of the run of domain code points and label
 // separators starting at s[i:], a code point boundary, as the function of
 // that name does; from inside the last run it read, that run's end.
 func (sc *scanner) domainRunEnd(s string, i int) int {
 	if sc.runFrom <= i && i < sc.runEnd {
 		return sc.runEnd
 	}
-	sc.runFrom, sc.runEnd = i, domainRunEnd(s, i)
+	sc.runFrom, sc.runEnd = i, chars.DomainRunEnd(s, i)
 	return sc.runEnd
 }
 
-// ellipsisAt returns where the first run of two or more label separators
+// chars.EllipsisAt returns where the first run of two or more label separators
 // in s[from:end] starts and ends, as the function of that name does, from
 // the last answer where it holds: scans resumed in one run read up to its
 // next ellipsis once.
@@ -99,7 +101,7 @@ func (sc *scanner) ellipsisAt(s string, from, end int) (int, int) {
 	if e := &sc.ellipsis; e.end == end && e.from <= from && from <= e.at {
 		return e.at, e.next
 	}
-	at, next := ellipsisAt(s, from, end)
+	at, next := chars.EllipsisAt(s, from, end)
 	sc.ellipsis = struct{ from, end, at, next int }{from, end, at, next}
 	return at, next
 }

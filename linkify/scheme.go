@@ -1,5 +1,7 @@
 package linkify
 
+import "github.com/golinkify/uts58/linkify/internal/chars"
+
 // linkedSchemes are the URL schemes that detection links, and whether it
 // links e-mail addresses (and mailto: URLs with them).
 type linkedSchemes struct {
@@ -12,7 +14,7 @@ type linkedSchemes struct {
 // WithSchemes added.
 func (c *linkedSchemes) isExtraScheme(name string) bool {
 	for _, x := range c.extra {
-		if equalFoldASCII(name, x) {
+		if chars.EqualFoldASCII(name, x) {
 			return true
 		}
 	}
@@ -23,11 +25,11 @@ func (c *linkedSchemes) isExtraScheme(name string) bool {
 // scheme of a URL that is linked (mailto: with e-mail addresses).
 func (c *linkedSchemes) startsLink(s string, i int) bool {
 	t := s[i:]
-	if len(t) >= 4 && equalFoldASCII(t[:4], "www.") {
+	if len(t) >= 4 && chars.EqualFoldASCII(t[:4], "www.") {
 		return true
 	}
 	n := schemeLen(t)
-	countRead(n)
+	chars.CountRead(n)
 	return n > 0 && c.links(t[:n])
 }
 
@@ -35,11 +37,11 @@ func (c *linkedSchemes) startsLink(s string, i int) bool {
 // case): mailto: with e-mail addresses.
 func (c *linkedSchemes) links(name string) bool {
 	switch {
-	case equalFoldASCII(name, "http"):
+	case chars.EqualFoldASCII(name, "http"):
 		return c.http
-	case equalFoldASCII(name, "https"):
+	case chars.EqualFoldASCII(name, "https"):
 		return c.https
-	case equalFoldASCII(name, "mailto"):
+	case chars.EqualFoldASCII(name, "mailto"):
 		return c.emails
 	}
 	return c.isExtraScheme(name)
@@ -58,9 +60,9 @@ func schemeLen(text string) int {
 		switch c := text[i]; {
 		case c == '.':
 			dot = true
-		case isSchemeByte(c):
+		case chars.IsSchemeByte(c):
 		case c == ':':
-			if hasPrefix(text[i+1:], "//") || !dot && !(i+1 < len(text) && isDigit(text[i+1])) {
+			if chars.HasPrefix(text[i+1:], "//") || !dot && !(i+1 < len(text) && chars.IsDigit(text[i+1])) {
 				return i
 			}
 			return 0
@@ -101,7 +103,7 @@ var webSchemes = [...]webScheme{{"http", 80, true}, {"https", 443, true}, {"ftp"
 // nil.
 func webSchemeOf(name string) *webScheme {
 	for i := range webSchemes {
-		if equalFoldASCII(name, webSchemes[i].name) {
+		if chars.EqualFoldASCII(name, webSchemes[i].name) {
 			return &webSchemes[i]
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // TestWebSchemes holds each decision of the scheme table in every place
@@ -46,22 +48,22 @@ func TestWebSchemes(t *testing.T) {
 func TestSchemeTriggers(t *testing.T) {
 	for _, c := range []struct {
 		opts []Option
-		want triggerSet
+		want chars.TriggerSet
 	}{
-		{nil, triggersAll},
-		{[]Option{WithSchemes("http", "https", "ftp")}, triggersAll},
-		{[]Option{WithSchemes("FTP")}, triggersAll},
-		{[]Option{WithSchemes("https", "magnet")}, triggersAllColons},
-		{[]Option{WithSchemes("ftp", "news")}, triggersAllColons},
-		{[]Option{WithSchemes("ftp"), WithSchemeless(false), WithEmail(false)}, triggersScheme},
-		{[]Option{WithSchemes("magnet"), WithSchemeless(false), WithEmail(false)}, triggersSchemeColons},
+		{nil, chars.TriggersAll},
+		{[]Option{WithSchemes("http", "https", "ftp")}, chars.TriggersAll},
+		{[]Option{WithSchemes("FTP")}, chars.TriggersAll},
+		{[]Option{WithSchemes("https", "magnet")}, chars.TriggersAllColons},
+		{[]Option{WithSchemes("ftp", "news")}, chars.TriggersAllColons},
+		{[]Option{WithSchemes("ftp"), WithSchemeless(false), WithEmail(false)}, chars.TriggersScheme},
+		{[]Option{WithSchemes("magnet"), WithSchemeless(false), WithEmail(false)}, chars.TriggersSchemeColons},
 	} {
 		if got := MustNew(c.opts...).triggers; got != c.want {
 			t.Errorf("%d options: triggers %d, want %d", len(c.opts), got, c.want)
 		}
 	}
 	d, err := MustNew(WithSchemes("ftp")).With(WithSchemes("ftp", "magnet"))
-	if err != nil || d.triggers != triggersAllColons {
+	if err != nil || d.triggers != chars.TriggersAllColons {
 		t.Errorf("With(magnet): triggers %d, %v", d.triggers, err)
 	}
 	// ftp links as before: with "//" and a host, not without (a domain

@@ -3,6 +3,8 @@ package linkify
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // emojiAround are emoji sequences that chat puts next to links: with a
@@ -60,7 +62,7 @@ func FuzzScriptsAround(f *testing.F) {
 					}
 					// A fully qualified name's final dot stays with the host only
 					// before a part (example.com./x): the name is the same.
-					if (trimLabelSep(t2[hs2:he2]) != trimLabelSep(host) || hs2 != l.Start+shift+hs) && !mixedCJKLabel(t2[hs2:he2]) {
+					if (chars.TrimLabelSep(t2[hs2:he2]) != chars.TrimLabelSep(host) || hs2 != l.Start+shift+hs) && !mixedCJKLabel(t2[hs2:he2]) {
 						t.Fatalf("%q in %q: host %q becomes %q when %q is put %s it: %s", lt, text, host, t2[hs2:he2], piece, map[bool]string{true: "before", false: "after"}[before], Mark(t2, safe.Find(t2)))
 					}
 				}
@@ -69,7 +71,7 @@ func FuzzScriptsAround(f *testing.F) {
 				letters := &group[0] == &lettersAround[0] || &group[0] == &cjkAround[0]
 				for _, piece := range group {
 					try(piece, false)
-					if !letters || !isCJK(first) && (&group[0] != &cjkAround[0] || scheme || l.Kind == Email) {
+					if !letters || !chars.IsCJK(first) && (&group[0] != &cjkAround[0] || scheme || l.Kind == Email) {
 						try(piece, true)
 					}
 				}
@@ -79,16 +81,16 @@ func FuzzScriptsAround(f *testing.F) {
 }
 
 // mixedCJKLabel reports whether the first label of host holds both letters
-// that are written without spaces (isCJK) and other letters or digits.
+// that are written without spaces (chars.IsCJK) and other letters or digits.
 func mixedCJKLabel(host string) bool {
 	cjk, other := false, false
 	for _, r := range host {
-		if r == '.' || labelSepLen(string(r), 0) > 0 {
+		if r == '.' || chars.LabelSepLen(string(r), 0) > 0 {
 			break
 		}
-		if isCJK(r) {
+		if chars.IsCJK(r) {
 			cjk = true
-		} else if r < utf8.RuneSelf && isAlnum(byte(r)) || r >= utf8.RuneSelf && isWordRune(r) {
+		} else if r < utf8.RuneSelf && chars.IsAlnum(byte(r)) || r >= utf8.RuneSelf && chars.IsWordRune(r) {
 			other = true
 		}
 	}

@@ -3,6 +3,8 @@ package linkify
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // maxOpenBrackets is the bracket stack limit of §3.5.1.
@@ -29,7 +31,7 @@ func (p part) terminates(s string, i int) bool {
 	case partQuery:
 		return s[i] == '#'
 	case partFragment:
-		return hasPrefix(s[i:], directiveMark)
+		return chars.HasPrefix(s[i:], directiveMark)
 	}
 	return false
 }
@@ -50,7 +52,7 @@ func (p part) clearStackLen(s string, i int) int {
 		if c == '&' || c == ',' {
 			return 1
 		}
-		if hasPrefix(s[i:], directiveMark) {
+		if chars.HasPrefix(s[i:], directiveMark) {
 			return len(directiveMark)
 		}
 	}
@@ -75,7 +77,7 @@ func asciiIn(term LinkTerm) (t [partDirective + 1][256]bool) {
 	special := [partDirective + 1]string{partPath: "?#/", partQuery: "#=&", partFragment: ":", partDirective: "&,:"}
 	for p := partPath; p <= partDirective; p++ {
 		for c := 0; c < utf8.RuneSelf; c++ {
-			t[p][c] = LinkTerm(asciiProps[c]&propTermMask) == term && strings.IndexByte(special[p], byte(c)) < 0
+			t[p][c] = LinkTerm(chars.ASCIIProps[c]&chars.PropTermMask) == term && strings.IndexByte(special[p], byte(c)) < 0
 		}
 	}
 	return t
@@ -105,7 +107,7 @@ func initiator(s string, i int) (part, int) {
 	case '#':
 		return partFragment, 1
 	}
-	if hasPrefix(s[i:], directiveMark) {
+	if chars.HasPrefix(s[i:], directiveMark) {
 		return partDirective, len(directiveMark)
 	}
 	return partNone, 0
@@ -142,7 +144,7 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 			}
 			cur = p
 			i += n
-			countRead(n)
+			chars.CountRead(n)
 			lastSafe, depth = i, 0
 			continue
 		}
@@ -156,7 +158,7 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 			// between them (file.md).
 			j, soft := i, &softIn[cur]
 			for {
-				i = spanEnd(plain, s, i+1) // URLs are long runs
+				i = chars.SpanEnd(plain, s, i+1) // URLs are long runs
 				k := i
 				for k < len(s) && soft[s[k]] {
 					k++
@@ -166,32 +168,32 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 				}
 				i = k
 			}
-			countRead(i - j)
+			chars.CountRead(i - j)
 			lastSafe = i
 			continue
 		}
 		if n := cur.clearStackLen(s, i); n > 0 {
 			i += n
-			countRead(n)
+			chars.CountRead(n)
 			lastSafe, depth = i, 0
 			continue
 		}
 		r, size := rune(s[i]), 1
 		var p uint8
 		if r < 0x80 {
-			p = asciiProps[r]
+			p = chars.ASCIIProps[r]
 		} else {
-			r, size = decodeRuneAt(s, i)
-			p = prop(r)
+			r, size = chars.DecodeRuneAt(s, i)
+			p = chars.Prop(r)
 		}
-		countRead(size)
+		chars.CountRead(size)
 		if cuts != nil && cuts.cutsBefore(s, i, r, size) {
 			if reachesPast(s, i, cur, stack[:depth]) {
 				return lastSafe, i + size
 			}
 			return lastSafe, 0 // the link ends before i anyway
 		}
-		switch LinkTerm(p & propTermMask) {
+		switch LinkTerm(p & chars.PropTermMask) {
 		case Include:
 			i += size
 			lastSafe = i
@@ -242,10 +244,10 @@ func reachesPast(s string, i int, cur part, stack []rune) bool {
 		}
 		r, size := rune(s[i]), 1
 		if r >= 0x80 {
-			r, size = decodeRuneAt(s, i)
+			r, size = chars.DecodeRuneAt(s, i)
 		}
-		countRead(size)
-		switch LinkTerm(prop(r) & propTermMask) {
+		chars.CountRead(size)
+		switch LinkTerm(chars.Prop(r) & chars.PropTermMask) {
 		case Soft:
 			i += size
 			continue

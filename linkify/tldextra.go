@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // WithTLDs adds top-level names under which hosts are linked, beyond the
@@ -38,7 +40,7 @@ func validExtraTLD(name string) bool {
 		return false
 	}
 	for i := 0; i < len(name); i++ {
-		if c := name[i]; !('a' <= c && c <= 'z' || isDigit(c) || c == '-') {
+		if c := name[i]; !('a' <= c && c <= 'z' || chars.IsDigit(c) || c == '-') {
 			return false
 		}
 	}
@@ -52,7 +54,7 @@ func validExtraTLD(name string) bool {
 // or validHost, so that the hosts of WithTLDs are hosts everywhere (the
 // cuts of Policy.CJKText too: 见abc.onion中文).
 func (c *scanConfig) checkHost(s string, start, end int, allowIP bool) bool {
-	return c.validHost(trimLabelSep(s[start:end]), allowIP)
+	return c.validHost(chars.TrimLabelSep(s[start:end]), allowIP)
 }
 
 // validHost is the function validHost, and the hosts of WithTLDs.
@@ -68,9 +70,9 @@ func (c *scanConfig) extraTLDHost(name string) bool {
 }
 
 func (c *scanConfig) underExtraTLD(name string) bool {
-	if !hasLabelSep(name) {
+	if !chars.HasLabelSep(name) {
 		return false
 	}
-	last := lastLabel(name)
-	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return equalFoldASCII(last, t) }) && validLocalHost(name)
+	last := chars.LastLabel(name)
+	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return chars.EqualFoldASCII(last, t) }) && validLocalHost(name)
 }

@@ -1,5 +1,7 @@
 package linkify
 
+import "github.com/golinkify/uts58/linkify/internal/chars"
+
 // scriptTLDs maps the ASCII country-code top-level domains under which a
 // whole-script confusable label of a script is shown in Unicode, as
 // Chromium's IDN spoof checker allows them, to a letter of that script.
@@ -23,33 +25,12 @@ var scriptTLDs = map[string]rune{
 // TLD of another script (.com) such a label is refused, and a one-label
 // host has no TLD to vouch for it.
 func confusableUnder(u, tld string) bool {
-	if !wholeScriptConfusable(u) {
+	if !chars.WholeScriptConfusable(u) {
 		return false
 	}
-	if isASCII(tld) {
+	if chars.IsASCII(tld) {
 		r, ok := scriptTLDs[tld]
-		return !ok || !sameScript(u, string(r))
+		return !ok || !chars.SameScript(u, string(r))
 	}
-	return !sameScript(u, tld)
-}
-
-// sameScript reports whether the code points of a and b, but Common and
-// Inherited ones, share a script (UTS #39 augmented script sets).
-func sameScript(a, b string) bool {
-	all := [3]uint64{^uint64(0), ^uint64(0), ^uint64(0)}
-	intersectScripts(&all, a)
-	intersectScripts(&all, b)
-	return all != [3]uint64{}
-}
-
-// intersectScripts intersects all with the augmented script set of each
-// code point of s but Common and Inherited ones.
-func intersectScripts(all *[3]uint64, s string) {
-	for _, r := range s {
-		if set := scriptSets[scriptOf(r)]; set != ([3]uint64{}) {
-			for i := range all {
-				all[i] &= set[i]
-			}
-		}
-	}
+	return !chars.SameScript(u, tld)
 }

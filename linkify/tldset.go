@@ -1,6 +1,10 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // tldSet (generated in tlds.go) is an open-addressing hash set of tldList:
 // a lookup hashes the label while lower-casing it, in one pass, and compares
@@ -43,12 +47,12 @@ func isTLD[T string | []byte](key T) bool { return tldSetHas(tldHash(key), key) 
 // characters (a Japanese sentence after 。).
 func mayStartTLD(s string, i int) bool {
 	if c := s[i]; c < utf8.RuneSelf {
-		return 'a' <= c|0x20 && c|0x20 <= 'z' || asciiProps[c]&propDomain == 0
+		return 'a' <= c|0x20 && c|0x20 <= 'z' || chars.ASCIIProps[c]&chars.PropDomain == 0
 	}
-	r, _ := decodeRuneAt(s, i)
+	r, _ := chars.DecodeRuneAt(s, i)
 	if r < 0 || r > 0xFFFF {
 		return true
 	}
-	p := prop(r)
-	return p&propDomain == 0 || p&propMapped != 0 || inBMPSet(&nfcCheckBits, r) || inBMPSet(&tldFirstBits, r)
+	p := chars.Prop(r)
+	return p&chars.PropDomain == 0 || p&chars.PropMapped != 0 || chars.InBMPSet(&nfcCheckBits, r) || chars.InBMPSet(&tldFirstBits, r)
 }

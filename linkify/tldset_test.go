@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/internal/shareddata"
+	"github.com/golinkify/uts58/linkify/internal/chars"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
@@ -65,7 +66,7 @@ func TestTLDSetGenerated(t *testing.T) {
 		if !isTLD(tld) {
 			t.Errorf("isTLD(%q) = false", tld)
 		}
-		if r, _ := utf8.DecodeRuneInString(tld); !inBMPSet(&tldFirstBits, r) {
+		if r, _ := utf8.DecodeRuneInString(tld); !chars.InBMPSet(&tldFirstBits, r) {
 			t.Errorf("tldFirstBits lacks %q, the start of %s", r, tld)
 		}
 		if isLDH(tld) && len(tld) > maxASCIITLDLen {

@@ -1,16 +1,20 @@
 package linkify
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
 
 // schemeURL examines the URL whose scheme ends with the colon at s[colon].
 func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	start, allowed, other := sc.schemeBefore(s, colon)
 	// Punctuation may stand before a scheme ("Read...http://", "--https://",
 	// "git+https://"); a letter or digit makes it another scheme ("xhttp:").
-	if start < 0 || start < sc.pos || (start > 0 && isAlnum(s[start-1])) {
+	if start < 0 || start < sc.pos || (start > 0 && chars.IsAlnum(s[start-1])) {
 		return 0, 0, colon + 1
 	}
-	if !hasPrefix(s[colon+1:], "//") {
+	if !chars.HasPrefix(s[colon+1:], "//") {
 		if !other || webSchemeOf(s[start:colon]) != nil { // a host is needed, as after http:
 			return 0, 0, colon + 1
 		}
@@ -38,7 +42,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	// not linked, nor is the e-mail address it looks like. The ASCII code
 	// points of a domain run are no '@' and end no authority (a test checks
 	// it): the search starts after those that begin the host.
-	asciiEnd := asciiDomainRunEnd(s, hostStart)
+	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
@@ -78,7 +82,7 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 	}
 	for _, name := range sc.cfg.extra {
 		n := len(name)
-		if colon >= n && (start < 0 || colon-n < start) && equalFoldASCII(s[colon-n:colon], name) {
+		if colon >= n && (start < 0 || colon-n < start) && chars.EqualFoldASCII(s[colon-n:colon], name) {
 			start, allowed, other = colon-n, true, true
 		}
 	}
@@ -104,7 +108,7 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if !ok || end == hostStart {
 		return 0, false
 	}
-	host := trimLabelSep(s[hostStart:end])
+	host := chars.TrimLabelSep(s[hostStart:end])
 	if sc.cfg.validHost(host, true) {
 		return end, true
 	}
@@ -132,18 +136,18 @@ func authority(s string, i int) (end int, userinfo bool) {
 		size := 1
 		switch {
 		case endsAuthority[c]:
-			countRead(i - from)
+			chars.CountRead(i - from)
 			return i, userinfo
 		case c == '@':
 			userinfo = userinfo || search
 			i++
 			continue
 		case c < utf8.RuneSelf:
-			t = LinkTerm(asciiProps[c] & propTermMask)
+			t = LinkTerm(chars.ASCIIProps[c] & chars.PropTermMask)
 		default:
 			var p uint8
-			p, size = propAt(s, i)
-			t = LinkTerm(p & propTermMask)
+			p, size = chars.PropAt(s, i)
+			t = LinkTerm(p & chars.PropTermMask)
 		}
 		if t == Hard {
 			break
@@ -151,6 +155,6 @@ func authority(s string, i int) (end int, userinfo bool) {
 		search = search && t == Include
 		i += size
 	}
-	countRead(i - from)
+	chars.CountRead(i - from)
 	return i, userinfo
 }

@@ -3,6 +3,8 @@ package linkify
 import (
 	"errors"
 	"strings"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // urlParts is a URL string split into its parts, each as written.
@@ -38,7 +40,7 @@ func splitURL(s string) (u urlParts, err error) {
 		if ws == nil {
 			return u, errScheme
 		}
-		if !hasPrefix(s[n+1:], "//") {
+		if !chars.HasPrefix(s[n+1:], "//") {
 			return u, errNoHost
 		}
 		u.scheme, rest = ws.name, s[n+3:]
@@ -73,7 +75,7 @@ func splitURL(s string) (u urlParts, err error) {
 		}
 		u.port = auth[1:]
 		for i := 0; i < len(u.port); i++ {
-			if !isDigit(u.port[i]) {
+			if !chars.IsDigit(u.port[i]) {
 				return u, errPort
 			}
 		}
@@ -114,7 +116,7 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	}
 	if start = webPrefixLen(text); start == 0 { // most links have one: schemeLen's answer at once
 		if n := schemeLen(text); n > 0 {
-			if !hasPrefix(text[n+1:], "//") {
+			if !chars.HasPrefix(text[n+1:], "//") {
 				return n + 1, n + 1, true
 			}
 			start = n + 3
@@ -168,7 +170,7 @@ func partsStart(s string, l Link, h hostBounds) (int, part) {
 		return i, partPath
 	}
 	if i < l.End && s[i] == ':' {
-		for i++; i < l.End && isDigit(s[i]); i++ {
+		for i++; i < l.End && chars.IsDigit(s[i]); i++ {
 		}
 	}
 	return i, partNone
@@ -183,7 +185,7 @@ func webPrefixLen(text string) int {
 	// The first eight bytes as a little-endian word, the letters of the
 	// scheme in lower case (bit 5 set: a byte that then matches is the
 	// letter in either case).
-	switch w := word(text, 0); {
+	switch w := chars.Word(text, 0); {
 	case w|0x2020202020 == 0x2f2f3a7370747468: // "https://"
 		return 8
 	case w&0xffffffffffffff|0x20202020 == 0x2f2f3a70747468: // "http://"

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // webHost returns where the host after "scheme://" at s[hostStart:] ends
@@ -21,7 +23,7 @@ func (sc *scanner) webHost(s string, hostStart int) (int, bool) {
 	if !ok || end == hostStart {
 		return 0, false
 	}
-	name := trimLabelSep(s[hostStart:end])
+	name := chars.TrimLabelSep(s[hostStart:end])
 	return end, name != "" && validWebHost(name)
 }
 
@@ -30,7 +32,7 @@ func (sc *scanner) webHost(s string, hostStart int) (int, bool) {
 // them) that starts at s[i:].
 func webHostRunEnd(s string, i int) int {
 	for i < len(s) {
-		i = domainRunEnd(s, i)
+		i = chars.DomainRunEnd(s, i)
 		if i == len(s) {
 			break
 		}
@@ -38,7 +40,7 @@ func webHostRunEnd(s string, i int) int {
 			i++
 			continue
 		}
-		r, size := decodeRuneAt(s, i)
+		r, size := chars.DecodeRuneAt(s, i)
 		if r < utf8.RuneSelf || !isWebHostSymbol(r) {
 			break
 		}
@@ -50,7 +52,7 @@ func webHostRunEnd(s string, i int) int {
 // isWebHostSymbol reports whether r is a symbol or emoji component that
 // UTS #46 keeps in a host (NV8: valid, but not in IDNA2008).
 func isWebHostSymbol(r rune) bool {
-	return unicode.IsSymbol(r) || isEmojiExtender(r)
+	return unicode.IsSymbol(r) || chars.IsEmojiExtender(r)
 }
 
 // validWebHost reports whether name, a run of webHostRunEnd with no
@@ -58,7 +60,7 @@ func isWebHostSymbol(r rune) bool {
 // reads: it holds a symbol or a punycode label, its ASCII form has a listed
 // top-level domain, and its Unicode form reads back as such a run.
 func validWebHost(name string) bool {
-	if isASCII(name) && !hasPunycodeLabel(name) {
+	if chars.IsASCII(name) && !hasPunycodeLabel(name) {
 		return false // the host of domain code points: checked already
 	}
 	a, err := idnaFor(name).ToASCII(name)

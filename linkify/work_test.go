@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
 // gluedLinks are inputs that glue many short links with the triggers of the
@@ -50,9 +52,9 @@ func workPresets() map[string]*Detector {
 
 // workPerByte returns the bytes that d's scans read per byte of text.
 func workPerByte(d *Detector, text string, links []Link) float64 {
-	before := readSoFar()
+	before := chars.ReadSoFar()
 	d.AppendSpans(links[:0], text)
-	return float64(readSoFar()-before) / float64(len(text))
+	return float64(chars.ReadSoFar()-before) / float64(len(text))
 }
 
 // Bounds of the work of detection and policy, in bytes read per input byte:
@@ -69,7 +71,7 @@ const (
 // UTS58_SCALING_MB=1): the work per byte must stay bounded and not grow.
 // It needs the counter of the linkifywork tag (go test -tags linkifywork).
 func TestPolicyWorkLinear(t *testing.T) {
-	if !countsWork {
+	if !chars.CountsWork {
 		t.Skip("counts work with -tags linkifywork")
 	}
 	unit := 16 << 10
@@ -105,7 +107,7 @@ func FuzzPolicyWork(f *testing.F) {
 	}
 	presets := workPresets()
 	f.Fuzz(func(t *testing.T, glue string) {
-		if !countsWork {
+		if !chars.CountsWork {
 			t.Skip("counts work with -tags linkifywork")
 		}
 		if glue == "" || len(glue) > 256 {

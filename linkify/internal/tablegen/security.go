@@ -24,12 +24,12 @@ const (
 // secConsts is the Go source of the security bits.
 var secConsts = fmt.Sprintf(`// Bits of a code point's security byte (secBlocks).
 const (
-	secAllowed          = 0x%02x // UTS #39 Identifier_Status=Allowed
-	secASCIISkeleton    = 0x%02x // its UTS #39 skeleton is ASCII
-	secSyntaxConfusable = 0x%02x // confusable with a URL syntax character
-	secBidiControl      = 0x%02x // Bidi_Control=Yes
-	secIdeographic      = 0x%02x // Line_Break ID, SA (Complex_Context) or CJ
-	secIgnorable        = 0x%02x // Default_Ignorable_Code_Point: invisible
+	SecAllowed          = 0x%02x // UTS #39 Identifier_Status=Allowed
+	SecASCIISkeleton    = 0x%02x // its UTS #39 skeleton is ASCII
+	SecSyntaxConfusable = 0x%02x // confusable with a URL syntax character
+	SecBidiControl      = 0x%02x // Bidi_Control=Yes
+	SecIdeographic      = 0x%02x // Line_Break ID, SA (Complex_Context) or CJ
+	SecIgnorable        = 0x%02x // Default_Ignorable_Code_Point: invisible
 )
 
 `, secAllowed, secASCIISkeleton, secSyntaxConfusable, secBidiControl, secIdeographic, secIgnorable)
@@ -177,7 +177,7 @@ func writeSecurity(data, version, out string, props []uint8) {
 	}
 
 	var b bytes.Buffer
-	writeHeader(&b, "Unicode "+version+" UCD and UTS #39 data")
+	writeHeader(&b, "Unicode "+version+" UCD and UTS #39 data", out)
 	b.WriteString(secConsts)
 	writeTrie(&b, "sec", bits)
 	writeTrie(&b, "script", scripts)

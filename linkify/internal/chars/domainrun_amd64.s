@@ -57,7 +57,7 @@ GLOBL runBytes<>(SB), RODATA|NOPTR, $112
 //
 // 16 bytes at a time with SSE2, as the trigger searches read them (see
 // blocks_amd64.h).
-TEXT ·asciiDomainRunEnd(SB), NOSPLIT, $0-32
+TEXT ·ASCIIDomainRunEnd(SB), NOSPLIT, $0-32
 	MOVQ  s_base+0(FP), SI
 	MOVQ  s_len+8(FP), CX
 	MOVQ  i+16(FP), DI

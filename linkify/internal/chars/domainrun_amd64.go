@@ -1,10 +1,10 @@
 //go:build amd64 && !purego
 
-package linkify
+package chars
 
-// asciiDomainRunEnd returns the end of the run of ASCII domain code points
+// ASCIIDomainRunEnd returns the end of the run of ASCII domain code points
 // and label separators (A-Z a-z 0-9 '-' '.') starting at s[i:]; i must be
 // at most len(s).
 //
 //go:noescape
-func asciiDomainRunEnd(s string, i int) int
+func ASCIIDomainRunEnd(s string, i int) int

@@ -1,12 +1,12 @@
-package linkify
+package chars
 
 import (
 	"math/bits"
 	"unicode/utf8"
 )
 
-// labelSepLen returns the byte length of the label separator at s[i:], or 0.
-func labelSepLen(s string, i int) int {
+// LabelSepLen returns the byte length of the label separator at s[i:], or 0.
+func LabelSepLen(s string, i int) int {
 	switch c := s[i]; {
 	case c == '.':
 		return 1
@@ -18,13 +18,13 @@ func labelSepLen(s string, i int) int {
 	return 0
 }
 
-// trimLabelSep returns name without a trailing label separator (. 。 ． ｡).
-func trimLabelSep(name string) string {
-	return name[:len(name)-labelSepLenBefore(name, len(name))]
+// TrimLabelSep returns name without a trailing label separator (. 。 ． ｡).
+func TrimLabelSep(name string) string {
+	return name[:len(name)-LabelSepLenBefore(name, len(name))]
 }
 
-// labelSepLenBefore returns the length of the label separator ending at s[:i], or 0.
-func labelSepLenBefore(s string, i int) int {
+// LabelSepLenBefore returns the length of the label separator ending at s[:i], or 0.
+func LabelSepLenBefore(s string, i int) int {
 	if i < 1 {
 		return 0
 	}
@@ -32,79 +32,79 @@ func labelSepLenBefore(s string, i int) int {
 	case '.':
 		return 1
 	case 0x82, 0x8E, 0xA1: // the last bytes of 。 ． ｡
-		if i >= 3 && labelSepLen(s, i-3) == 3 {
+		if i >= 3 && LabelSepLen(s, i-3) == 3 {
 			return 3
 		}
 	}
 	return 0
 }
 
-// domainRunEnd returns the end of the run of domain code points and label
+// DomainRunEnd returns the end of the run of domain code points and label
 // separators starting at s[i:].
-func domainRunEnd(s string, i int) int {
+func DomainRunEnd(s string, i int) int {
 	from := i
 	for i < len(s) {
-		i = asciiDomainRunEnd(s, i)
+		i = ASCIIDomainRunEnd(s, i)
 		if i == len(s) || s[i] < utf8.RuneSelf {
 			break
 		}
-		if i > 0 && keycapAt(s, i-1) {
+		if i > 0 && KeycapAt(s, i-1) {
 			// "example.com1️⃣": the digit is the keycap's (a caller may
 			// start past it: after a host's ASCII code points).
 			return i - 1
 		}
-		p, size := propAt(s, i)
-		if p&(propDomain|propLabelSep) == 0 || emojiPresentationAt(s, i, size) {
+		p, size := PropAt(s, i)
+		if p&(PropDomain|PropLabelSep) == 0 || EmojiPresentationAt(s, i, size) {
 			break
 		}
 		i += size
 	}
-	countRead(i - from)
+	CountRead(i - from)
 	return i
 }
 
-// inASCIIDomainRun marks the ASCII domain code points and label separator.
-var inASCIIDomainRun = func() (t [256]bool) {
+// InASCIIDomainRun marks the ASCII domain code points and label separator.
+var InASCIIDomainRun = func() (t [256]bool) {
 	for c := range utf8.RuneSelf {
-		t[c] = asciiProps[c]&(propDomain|propLabelSep) != 0
+		t[c] = ASCIIProps[c]&(PropDomain|PropLabelSep) != 0
 	}
 	return t
 }()
 
-// domainRunStart returns the start of the run of domain code points and label
+// DomainRunStart returns the start of the run of domain code points and label
 // separators ending at s[:i], not going below lo.
-func domainRunStart(s string, lo, i int) int {
+func DomainRunStart(s string, lo, i int) int {
 	from := i
 	for i > lo {
 		if c := s[i-1]; c < utf8.RuneSelf {
-			if asciiProps[c]&(propDomain|propLabelSep) == 0 {
+			if ASCIIProps[c]&(PropDomain|PropLabelSep) == 0 {
 				break
 			}
 			i--
 			continue
 		}
-		p, size := propBefore(s, i)
-		if p&(propDomain|propLabelSep) == 0 || emojiStartsAt(s, i) {
+		p, size := PropBefore(s, i)
+		if p&(PropDomain|PropLabelSep) == 0 || EmojiStartsAt(s, i) {
 			break
 		}
 		i -= size
 	}
-	countRead(from - i)
+	CountRead(from - i)
 	return i
 }
 
-// labelStartBefore returns where the last label of the run of domain code
+// LabelStartBefore returns where the last label of the run of domain code
 // points ending at s[:i] starts, after the label separator before it, or -1
 // if the run surely holds no separator (not going below lo), by a byte scan
 // back that decodes nothing: an ASCII byte that is no domain code point, or
 // lo, comes before any label separator.
-func labelStartBefore(s string, lo, i int) int {
+func LabelStartBefore(s string, lo, i int) int {
 	from := i
 	for {
 		for i > lo && inOneLabel[s[i-1]] {
 			i--
 		}
-		countRead(from - i)
+		CountRead(from - i)
 		from = i
 		if i == lo {
 			return -1
@@ -114,34 +114,34 @@ func labelStartBefore(s string, lo, i int) int {
 			return i
 		case c < utf8.RuneSelf:
 			return -1
-		case labelSepLen(s, i-1) > 0:
+		case LabelSepLen(s, i-1) > 0:
 			return i + 2
 		}
 		i-- // 0xE3 or 0xEF, no separator
 	}
 }
 
-// inOneLabel marks the bytes that labelStartBefore passes over: those of
+// inOneLabel marks the bytes that LabelStartBefore passes over: those of
 // ASCII domain code points but '.', and the non-ASCII bytes but the lead
 // bytes of the other label separators.
 var inOneLabel = func() (t [256]bool) {
 	for c := range t {
-		t[c] = c < utf8.RuneSelf && c != '.' && asciiProps[c]&propDomain != 0 || c >= utf8.RuneSelf && c != 0xE3 && c != 0xEF
+		t[c] = c < utf8.RuneSelf && c != '.' && ASCIIProps[c]&PropDomain != 0 || c >= utf8.RuneSelf && c != 0xE3 && c != 0xEF
 	}
 	return t
 }()
 
-// endsInDigit reports whether the host s[from:end] (no trailing label
+// EndsInDigit reports whether the host s[from:end] (no trailing label
 // separator) ends in an ASCII digit: it is no domain, as no top-level
 // domain ends in a digit (a test checks the list). validHost would reject
 // it too, after more work.
-func endsInDigit(s string, from, end int) bool {
-	return end > from && isDigit(s[end-1])
+func EndsInDigit(s string, from, end int) bool {
+	return end > from && IsDigit(s[end-1])
 }
 
-// firstLabelLen returns the length of the first label of name: up to its
+// FirstLabelLen returns the length of the first label of name: up to its
 // first label separator (. 。 ． ｡), or all of it.
-func firstLabelLen(name string) int {
+func FirstLabelLen(name string) int {
 	for i := sepCandidateAt(name, 0, len(name)); i < len(name); i = sepCandidateAt(name, i+1, len(name)) {
 		if sepLenAt(name, i) > 0 {
 			return i
@@ -150,28 +150,28 @@ func firstLabelLen(name string) int {
 	return len(name)
 }
 
-// hasLabelSep reports whether name holds a label separator. It reads
+// HasLabelSep reports whether name holds a label separator. It reads
 // name up to the first one only: a candidate cut from a long run of
 // domain code points reads no more than its first label.
-func hasLabelSep(name string) bool {
-	n := firstLabelLen(name)
-	countRead(n)
+func HasLabelSep(name string) bool {
+	n := FirstLabelLen(name)
+	CountRead(n)
 	return n < len(name)
 }
 
-// lastLabel returns the last label of name, after its last label separator.
-func lastLabel(name string) string {
+// LastLabel returns the last label of name, after its last label separator.
+func LastLabel(name string) string {
 	for i := len(name); i > 0; i-- {
-		if n := labelSepLenBefore(name, i); n > 0 {
+		if n := LabelSepLenBefore(name, i); n > 0 {
 			return name[i:]
 		}
 	}
 	return name
 }
 
-// ellipsisAt returns where the first run of two or more label separators in
+// EllipsisAt returns where the first run of two or more label separators in
 // s[from:end] starts and ends, or end twice.
-func ellipsisAt(s string, from, end int) (int, int) {
+func EllipsisAt(s string, from, end int) (int, int) {
 	for i := sepCandidateAt(s, from, end); i < end; i = sepCandidateAt(s, i, end) {
 		n := sepLenAt(s, i)
 		if n == 0 {
@@ -187,12 +187,12 @@ func ellipsisAt(s string, from, end int) (int, int) {
 			j += m
 		}
 		if j-i > n {
-			countRead(j - from)
+			CountRead(j - from)
 			return i, j
 		}
 		i = j
 	}
-	countRead(end - from)
+	CountRead(end - from)
 	return end, end
 }
 
@@ -201,7 +201,7 @@ func ellipsisAt(s string, from, end int) (int, int) {
 // passes 8 bytes at a time over host names and local-parts.
 func sepCandidateAt(s string, i, end int) int {
 	for ; i+8 <= end; i += 8 {
-		w := word(s, i)
+		w := Word(s, i)
 		if m := zeroMask(w^('.'*lowBits)) | w&highBits; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
@@ -212,14 +212,14 @@ func sepCandidateAt(s string, i, end int) int {
 	return i
 }
 
-// sepLenAt is labelSepLen with no call where s[i] is '.' or can start no
+// sepLenAt is LabelSepLen with no call where s[i] is '.' or can start no
 // separator: for loops over every byte of a run.
 func sepLenAt(s string, i int) int {
 	switch c := s[i]; c {
 	case '.':
 		return 1
 	case 0xE3, 0xEF:
-		return labelSepLen(s, i)
+		return LabelSepLen(s, i)
 	}
 	return 0
 }

@@ -366,8 +366,8 @@ skipped:
 // them) if DX is not 0, without a branch, and jumps to FULL once they fill
 // the cursor.
 #define RECORD(FULL) \
-	MOVQ  DI, triggerCursor_at(R13)(R12*8) \
-	MOVQ  DX, triggerCursor_mask(R13)(R12*8) \
+	MOVQ  DI, TriggerCursor_at(R13)(R12*8) \
+	MOVQ  DX, TriggerCursor_mask(R13)(R12*8) \
 	CMPQ  DX, $1 \
 	SBBQ  $-1, R12 \
 	CMPQ  R12, $const_triggerBatch \
@@ -418,30 +418,30 @@ END:
 // out of its block (k is 1 if that empties it), and returns it, or len(s)
 // (then only n, 0, is set: the cursor's answers stay right).
 #define FINISH(FIRST, NONE) \
-	MOVL  R12, triggerCursor_n(R13) \
+	MOVL  R12, TriggerCursor_n(R13) \
 	MOVQ  s_len+16(FP), AX \
 	TESTQ R12, R12 \
 	JZ    NONE \
-	MOVQ  AX, triggerCursor_end(R13) \
+	MOVQ  AX, TriggerCursor_end(R13) \
 	CMPQ  R12, $const_triggerBatch \
 	JB    FIRST \
-	BSRQ  (triggerCursor_mask+8*(const_triggerBatch-1))(R13), R8 \
-	ADDQ  (triggerCursor_at+8*(const_triggerBatch-1))(R13), R8 \
+	BSRQ  (TriggerCursor_mask+8*(const_triggerBatch-1))(R13), R8 \
+	ADDQ  (TriggerCursor_at+8*(const_triggerBatch-1))(R13), R8 \
 	INCQ  R8 \
-	MOVQ  R8, triggerCursor_end(R13) \
+	MOVQ  R8, TriggerCursor_end(R13) \
 FIRST: \
-	MOVQ  triggerCursor_mask(R13), R9 \
+	MOVQ  TriggerCursor_mask(R13), R9 \
 	BSFQ  R9, AX \
-	ADDQ  triggerCursor_at(R13), AX \
+	ADDQ  TriggerCursor_at(R13), AX \
 	LEAQ  1(AX), R8 \
-	MOVQ  R8, triggerCursor_lo(R13) \
+	MOVQ  R8, TriggerCursor_lo(R13) \
 	LEAQ  -1(R9), R10 \
 	ANDQ  R10, R9 \
-	MOVQ  R9, triggerCursor_mask(R13) \
+	MOVQ  R9, TriggerCursor_mask(R13) \
 	XORL  R10, R10 \
 	TESTQ R9, R9 \
 	SETEQ R10 \
-	MOVL  R10, triggerCursor_k(R13) \
+	MOVL  R10, TriggerCursor_k(R13) \
 NONE: \
 	MOVQ  AX, ret+32(FP) \
 	RET
@@ -495,9 +495,9 @@ done32: \
 //
 // It jumps to the search of c's set, each a function of this file that
 // takes the same arguments.
-TEXT ·searchTriggers(SB), NOSPLIT, $0-40
+TEXT ·SearchTriggers(SB), NOSPLIT, $0-40
 	MOVQ    c+0(FP), R13
-	MOVBLZX triggerCursor_set(R13), AX
+	MOVBLZX TriggerCursor_Set(R13), AX
 	CMPQ    AX, $1
 	JB      all
 	JE      allcolons

@@ -1,4 +1,4 @@
-package linkify
+package chars
 
 import (
 	"bufio"
@@ -86,13 +86,13 @@ func TestPropertiesMatchData(t *testing.T) {
 // TestASCIIPropsMatchTrie checks the generated ASCII shortcut against the trie.
 func TestASCIIPropsMatchTrie(t *testing.T) {
 	for r := range rune(utf8.RuneSelf) {
-		if asciiProps[r] != trieProp(r) {
-			t.Errorf("asciiProps[%#x] = %#x, the trie has %#x", r, asciiProps[r], trieProp(r))
+		if ASCIIProps[r] != trieProp(r) {
+			t.Errorf("asciiProps[%#x] = %#x, the trie has %#x", r, ASCIIProps[r], trieProp(r))
 		}
 	}
 }
 
-// TestDecodeRuneAt compares decodeRuneAt with utf8.DecodeRuneInString on
+// TestDecodeRuneAt compares DecodeRuneAt with utf8.DecodeRuneInString on
 // every lead byte of a 3-byte sequence followed by every two bytes (valid,
 // overlong, surrogates, stray and missing continuation bytes), also cut
 // short by the end of the text.
@@ -106,7 +106,7 @@ func TestDecodeRuneAt(t *testing.T) {
 				if r == utf8.RuneError && size == 1 {
 					r = -1
 				}
-				if gotR, gotSize := decodeRuneAt(s, 1); gotR != r || gotSize != size {
+				if gotR, gotSize := DecodeRuneAt(s, 1); gotR != r || gotSize != size {
 					t.Fatalf("decodeRuneAt(%q, 1) = %U, %d, want %U, %d", s, gotR, gotSize, r, size)
 				}
 			}

@@ -2,16 +2,16 @@
 // Made from Unicode data files: Copyright © 1991-2026 Unicode, Inc.,
 // under the Unicode License v3 (see LICENSE-UNICODE at the module root).
 
-package linkify
+package chars
 
 // Bits of a code point's security byte (secBlocks).
 const (
-	secAllowed          = 0x01 // UTS #39 Identifier_Status=Allowed
-	secASCIISkeleton    = 0x02 // its UTS #39 skeleton is ASCII
-	secSyntaxConfusable = 0x04 // confusable with a URL syntax character
-	secBidiControl      = 0x08 // Bidi_Control=Yes
-	secIdeographic      = 0x10 // Line_Break ID, SA (Complex_Context) or CJ
-	secIgnorable        = 0x20 // Default_Ignorable_Code_Point: invisible
+	SecAllowed          = 0x01 // UTS #39 Identifier_Status=Allowed
+	SecASCIISkeleton    = 0x02 // its UTS #39 skeleton is ASCII
+	SecSyntaxConfusable = 0x04 // confusable with a URL syntax character
+	SecBidiControl      = 0x08 // Bidi_Control=Yes
+	SecIdeographic      = 0x10 // Line_Break ID, SA (Complex_Context) or CJ
+	SecIgnorable        = 0x20 // Default_Ignorable_Code_Point: invisible
 )
 
 // secIndex maps a code point's high bits to its block in secBlocks.

@@ -1,13 +1,13 @@
 //go:build amd64 && !purego
 
-package linkify
+package chars
 
-// searchTriggers records the triggers of c's set in s[i:] in c, as many as
+// SearchTriggers records the triggers of c's set in s[i:] in c, as many as
 // it holds, and returns the first, taken out of c, or len(s); i must be at
 // most len(s). It jumps to the search of the set (see trigger_amd64.s).
 //
 //go:noescape
-func searchTriggers(c *triggerCursor, s string, i int) int
+func SearchTriggers(c *TriggerCursor, s string, i int) int
 
 // useAVX2 makes the trigger searches read 32 bytes at a time; the tests
 // turn it off to test the SSE2 loops too.
@@ -29,7 +29,7 @@ func hasAVX2() bool {
 	return ebx&(1<<5) != 0
 }
 
-// useAVX512 makes the searches of triggersAll and triggersAllColons read
+// useAVX512 makes the searches of TriggersAll and TriggersAllColons read
 // blocks of 64 bytes where 66 or more are left (the rest as useAVX2 does);
 // the tests turn it off to test the narrower loops.
 var useAVX512 = hasAVX512()

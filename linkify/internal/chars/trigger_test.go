@@ -1,4 +1,4 @@
-package linkify
+package chars
 
 import (
 	"math/bits"
@@ -10,14 +10,14 @@ import (
 )
 
 var triggerSetNames = [...]string{
-	triggersAll:          "all",
-	triggersAllColons:    "all+colons",
-	triggersScheme:       "scheme",
-	triggersSchemeColons: "scheme+colons",
+	TriggersAll:          "all",
+	TriggersAllColons:    "all+colons",
+	TriggersScheme:       "scheme",
+	TriggersSchemeColons: "scheme+colons",
 }
 
 // triggersOf returns the triggers of t in s, by isTriggerAt.
-func triggersOf(t triggerSet, s string) []int {
+func triggersOf(t TriggerSet, s string) []int {
 	var want []int
 	for i := range len(s) {
 		if isTriggerAt(t, s, i) {
@@ -29,27 +29,27 @@ func triggersOf(t triggerSet, s string) []int {
 
 // extraColon reports whether a search of t may record the byte s[p] that
 // is no trigger: a colon, for the sets that need "://".
-func extraColon(t triggerSet, s string, p int) bool {
-	return (t == triggersAll || t == triggersScheme) && s[p] == ':'
+func extraColon(t TriggerSet, s string, p int) bool {
+	return (t == TriggersAll || t == TriggersScheme) && s[p] == ':'
 }
 
-// checkTriggerSearch compares searchTriggers of t with isTriggerAt,
+// checkTriggerSearch compares SearchTriggers of t with isTriggerAt,
 // searching s from every start: it must record the triggers from the
 // start in order, in blocks that hold one or more, all of those before the
 // end it covers (len(s), or after the last one recorded in a full batch),
 // and no other byte but a colon of extraColon, and return the first or
 // len(s).
-func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
+func checkTriggerSearch(tb testing.TB, t TriggerSet, s string) {
 	tb.Helper()
 	want := triggersOf(t, s)
 	w := len(want) // want[w:] are the triggers from i on
-	var c triggerCursor
+	var c TriggerCursor
 	for i := len(s); i >= 0; i-- {
 		if w > 0 && want[w-1] >= i {
 			w--
 		}
-		c = triggerCursor{set: t, k: 5, n: 3, lo: -1, end: -1}
-		first := searchTriggers(&c, s, i)
+		c = TriggerCursor{Set: t, k: 5, n: 3, lo: -1, end: -1}
+		first := SearchTriggers(&c, s, i)
 		pos := recordedTriggers(&c)
 		end, lo := len(s), i
 		if c.n == triggerBatch { // it covers s up to its last trigger
@@ -89,8 +89,8 @@ func checkTriggerSearch(tb testing.TB, t triggerSet, s string) {
 }
 
 // recordedTriggers returns the triggers that the blocks of c record (the
-// first may have none left: searchTriggers takes the first trigger out).
-func recordedTriggers(c *triggerCursor) []int {
+// first may have none left: SearchTriggers takes the first trigger out).
+func recordedTriggers(c *TriggerCursor) []int {
 	var pos []int
 	for b := range c.n {
 		for m := c.mask[b]; m != 0; m &= m - 1 {
@@ -100,19 +100,19 @@ func recordedTriggers(c *triggerCursor) []int {
 	return pos
 }
 
-// checkTriggerCursor walks a triggerCursor over s as the scan loop does,
+// checkTriggerCursor walks a TriggerCursor over s as the scan loop does,
 // resuming after each trigger at the next byte, or further on (past later
 // triggers recorded), or behind it (before triggers it returned), and
 // compares each answer with isTriggerAt.
-func checkTriggerCursor(tb testing.TB, t triggerSet, s string, r *rand.Rand) {
+func checkTriggerCursor(tb testing.TB, t TriggerSet, s string, r *rand.Rand) {
 	tb.Helper()
-	c := triggerCursor{set: t}
+	c := TriggerCursor{Set: t}
 	i, steps := 0, 0
 	for ; steps < 4*len(s)+4; steps++ {
-		got := c.next(i)
+		got := c.Next(i)
 		if got < 0 { // as the scan loop does
 			if got = ^got; got < len(s) {
-				got = searchTriggers(&c, s, got)
+				got = SearchTriggers(&c, s, got)
 			}
 		}
 		want := i
@@ -187,7 +187,7 @@ func TestTriggerSearch(t *testing.T) { checkTriggerSearches(t) }
 
 func checkTriggerSearches(t *testing.T) {
 	for set := range triggerSetNames {
-		set := triggerSet(set)
+		set := TriggerSet(set)
 		checkTriggerSearch(t, set, "")
 		for _, fill := range []string{"abcdefghijklmnopqrstuvwxyz0123456789 é€\x80\xff-/", "あいう、漢字「かな」ｶﾀｶﾅ"} {
 			for _, n := range triggerTextLengths() {
@@ -234,9 +234,9 @@ func TestTriggerCursorBatches(t *testing.T) {
 	}
 	for set := range triggerSetNames {
 		for _, s := range texts {
-			checkTriggerSearch(t, triggerSet(set), s)
+			checkTriggerSearch(t, TriggerSet(set), s)
 			for range 4 {
-				checkTriggerCursor(t, triggerSet(set), s, r)
+				checkTriggerCursor(t, TriggerSet(set), s, r)
 			}
 		}
 	}
@@ -251,7 +251,7 @@ func FuzzTriggerCursor(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, seed uint64) {
 		r := rand.New(rand.NewPCG(seed, seed>>32))
 		for set := range triggerSetNames {
-			checkTriggerCursor(t, triggerSet(set), s, r)
+			checkTriggerCursor(t, TriggerSet(set), s, r)
 		}
 	})
 }
@@ -269,43 +269,10 @@ func TestTriggerSearchCorpora(t *testing.T) {
 			n := 0
 			for line := range strings.Lines(text) {
 				if n++; n%7 == 0 { // a seventh of the lines, from every start
-					checkTriggerSearch(t, triggerSet(set), line)
+					checkTriggerSearch(t, TriggerSet(set), line)
 				}
 			}
-			checkTriggerCursor(t, triggerSet(set), text, r)
+			checkTriggerCursor(t, TriggerSet(set), text, r)
 		}
-	}
-}
-
-// TestChooseTriggers: scheme-only triggers exactly when neither
-// scheme-less domains nor e-mail addresses are linked.
-func TestChooseTriggers(t *testing.T) {
-	for _, c := range []struct {
-		opts []Option
-		want triggerSet
-	}{
-		{nil, triggersAll},
-		{[]Option{WithEmail(false)}, triggersAll},
-		{[]Option{WithSchemeless(false)}, triggersAll},
-		{[]Option{WithSchemeless(false), WithEmail(false)}, triggersScheme},
-	} {
-		d := MustNew(c.opts...)
-		if d.triggers != c.want {
-			t.Errorf("New: triggers %s, want %s", triggerSetNames[d.triggers], triggerSetNames[c.want])
-		}
-		back, err := d.With(WithSchemeless(true), WithEmail(true))
-		if err != nil || back.triggers != triggersAll {
-			t.Errorf("With: triggers %s, want all", triggerSetNames[back.triggers])
-		}
-	}
-	var c scanConfig
-	c.chooseTriggers(true)
-	if c.triggers != triggersSchemeColons {
-		t.Errorf("any colon, scheme only: %s", triggerSetNames[c.triggers])
-	}
-	c.schemeless = true
-	c.chooseTriggers(true)
-	if c.triggers != triggersAllColons {
-		t.Errorf("any colon: %s", triggerSetNames[c.triggers])
 	}
 }

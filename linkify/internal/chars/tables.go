@@ -2,7 +2,7 @@
 // Made from Unicode data files: Copyright © 1991-2026 Unicode, Inc.,
 // under the Unicode License v3 (see LICENSE-UNICODE at the module root).
 
-package linkify
+package chars
 
 // UnicodeVersion is the version of the Unicode data the property tables are generated from.
 const UnicodeVersion = "17.0.0"
@@ -21,12 +21,12 @@ const (
 
 // Bits of a code point's property byte.
 const (
-	propTermMask = 7    // the Link_Term value
-	propEmail    = 0x08 // Link_Email=Yes
-	propDomain   = 0x10 // may stand in a domain label (UTS #46)
-	propLabelSep = 0x20 // a label separator: . 。 ． ｡
-	propMapped   = 0x40 // IDNA maps or removes it: a label holding it is not in its final form
-	propLower    = 0x80 // IDNA maps it to its simple lower case (unicode.ToLower)
+	PropTermMask = 7    // the Link_Term value
+	PropEmail    = 0x08 // Link_Email=Yes
+	PropDomain   = 0x10 // may stand in a domain label (UTS #46)
+	PropLabelSep = 0x20 // a label separator: . 。 ． ｡
+	PropMapped   = 0x40 // IDNA maps or removes it: a label holding it is not in its final form
+	PropLower    = 0x80 // IDNA maps it to its simple lower case (unicode.ToLower)
 )
 
 // propIndex maps a code point's high bits to its block in propBlocks.
@@ -836,8 +836,8 @@ const propBlocks = "" +
 	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01" +
 	"\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x59\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
 
-// asciiProps holds the property bytes of ASCII, so that the hot loops avoid the trie.
-var asciiProps = [...]uint8{
+// ASCIIProps holds the property bytes of ASCII, so that the hot loops avoid the trie.
+var ASCIIProps = [...]uint8{
 	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
 	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
 	0x00, 0x0a, 0x02, 0x09, 0x09, 0x09, 0x09, 0x0a, 0x03, 0x04, 0x09, 0x09, 0x02, 0x19, 0x2a, 0x09,

@@ -1,6 +1,6 @@
 //go:build amd64 && !purego && linux
 
-package linkify
+package chars
 
 import (
 	"syscall"
@@ -9,7 +9,7 @@ import (
 )
 
 // TestPageEdges puts texts right before and right after pages that cannot
-// be read: the trigger searches and asciiDomainRunEnd read whole blocks
+// be read: the trigger searches and ASCIIDomainRunEnd read whole blocks
 // around short texts, and bytes past a block in long ones, and must stay
 // inside the pages the text touches. Each trigger pattern stands at every
 // position, also running past the end, in texts of 1 to 80 bytes and some
@@ -40,7 +40,7 @@ func TestPageEdges(t *testing.T) {
 					for q := 0; q < n; q++ {
 						copy(b[q:], p)
 						for set := range triggerSetNames {
-							checkTriggerSearch(t, triggerSet(set), s)
+							checkTriggerSearch(t, TriggerSet(set), s)
 						}
 						for i := range b {
 							b[i] = 'x'
@@ -60,7 +60,7 @@ func TestPageEdges(t *testing.T) {
 						if p >= from {
 							want = p
 						}
-						if got := asciiDomainRunEnd(s, from); got != want {
+						if got := ASCIIDomainRunEnd(s, from); got != want {
 							t.Fatalf("n=%d at=%d '@' at %d: asciiDomainRunEnd(s, %d) = %d, want %d", n, at, p, from, got, want)
 						}
 					}

@@ -1,11 +1,11 @@
-package linkify
+package chars
 
 import (
 	"math/rand/v2"
 	"testing"
 )
 
-// TestASCIIDomainRunEnd compares asciiDomainRunEnd (SIMD on amd64; -tags
+// TestASCIIDomainRunEnd compares ASCIIDomainRunEnd (SIMD on amd64; -tags
 // purego for the portable version) with a table loop: every byte value at
 // every position of runs from 1 to 40 bytes, and random text, each
 // searched from every start.
@@ -14,10 +14,10 @@ func TestASCIIDomainRunEnd(t *testing.T) {
 		t.Helper()
 		want := len(s)
 		for i := len(s); i >= 0; i-- {
-			if i < len(s) && !inASCIIDomainRun[s[i]] {
+			if i < len(s) && !InASCIIDomainRun[s[i]] {
 				want = i
 			}
-			if got := asciiDomainRunEnd(s, i); got != want {
+			if got := ASCIIDomainRunEnd(s, i); got != want {
 				t.Fatalf("asciiDomainRunEnd(%q, %d) = %d, want %d", s, i, got, want)
 			}
 		}

@@ -1,18 +1,18 @@
 //go:build !amd64 || purego
 
-package linkify
+package chars
 
 import (
 	"math/bits"
 	"strings"
 )
 
-// searchTriggers records the triggers of c's set in s[i:] in c, as many as
+// SearchTriggers records the triggers of c's set in s[i:] in c, as many as
 // it holds, and returns the first, taken out of c, or len(s); i must be at
 // most len(s). A trigger function finds each, which takes a block of its
 // own.
-func searchTriggers(c *triggerCursor, s string, i int) int {
-	f := triggerFuncs[c.set]
+func SearchTriggers(c *TriggerCursor, s string, i int) int {
+	f := triggerFuncs[c.Set]
 	c.k, c.n, c.lo, c.end = 0, 0, i, len(s)
 	for ; int(c.n) < triggerBatch; c.n++ {
 		if i = f(s, i); i >= len(s) {
@@ -39,10 +39,10 @@ type triggerFunc func(s string, i int) int
 
 // triggerFuncs holds the trigger function of each set.
 var triggerFuncs = [...]triggerFunc{
-	triggersAll:          triggerIndex,
-	triggersAllColons:    triggerIndexColons,
-	triggersScheme:       schemeIndex,
-	triggersSchemeColons: colonIndex,
+	TriggersAll:          triggerIndex,
+	TriggersAllColons:    triggerIndexColons,
+	TriggersScheme:       schemeIndex,
+	TriggersSchemeColons: colonIndex,
 }
 
 // The portable trigger functions test a word at a time (SWAR, zeroMask in
@@ -56,12 +56,12 @@ func sequenceMask(w, w1, w2 uint64, a, b, c byte) uint64 {
 	return zeroMask((w ^ uint64(a)*lowBits) | (w1 ^ uint64(b)*lowBits) | (w2 ^ uint64(c)*lowBits))
 }
 
-// triggerIndex returns the index of the first trigger of triggersAll in
+// triggerIndex returns the index of the first trigger of TriggersAll in
 // s[i:], or len(s). A word costs five compares; a byte it finds that is a
 // colon, 0xE3 or 0xEF is then tested where it stands.
 func triggerIndex(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		w := word(s, i)
+		w := Word(s, i)
 		x1, x2, x3, x4, x5 := w^('.'*lowBits), w^('@'*lowBits), w^(':'*lowBits), w^(0xE3*lowBits), w^(0xEF*lowBits)
 		m := ((x1-lowBits)&^x1 | (x2-lowBits)&^x2 | (x3-lowBits)&^x3 | (x4-lowBits)&^x4 | (x5-lowBits)&^x5) & highBits
 		for ; m != 0; m &= m - 1 {
@@ -70,10 +70,10 @@ func triggerIndex(s string, i int) int {
 			}
 		}
 	}
-	return triggerTail(triggersAll, s, i)
+	return triggerTail(TriggersAll, s, i)
 }
 
-// startsTrigger reports whether a trigger of triggersAll starts at s[k], a
+// startsTrigger reports whether a trigger of TriggersAll starts at s[k], a
 // byte that the word test found ('.', '@', ':', 0xE3 or 0xEF): isTriggerAt
 // written out for that set, small enough for the compiler to inline.
 func startsTrigger(s string, k int) bool {
@@ -88,7 +88,7 @@ func startsTrigger(s string, k int) bool {
 	return c == ':' && next == 0x2F2F || c == 0xE3 && next == 0x8280 || c == 0xEF && (next == 0x8EBC || next == 0xA1BD)
 }
 
-// triggerIndexColons is triggerIndex for triggersAllColons: the first of
+// triggerIndexColons is triggerIndex for TriggersAllColons: the first of
 // its trigger and the first colon.
 func triggerIndexColons(s string, i int) int {
 	return min(triggerIndex(s, i), colonIndex(s, i))
@@ -97,20 +97,20 @@ func triggerIndexColons(s string, i int) int {
 // schemeIndex returns the index of the first "://" in s[i:], or len(s).
 func schemeIndex(s string, i int) int {
 	for ; i+10 <= len(s); i += 8 {
-		w := word(s, i)
+		w := Word(s, i)
 		if zeroMask(w^(':'*lowBits)) == 0 {
 			continue
 		}
-		if m := sequenceMask(w, word(s, i+1), word(s, i+2), ':', '/', '/'); m != 0 {
+		if m := sequenceMask(w, Word(s, i+1), Word(s, i+2), ':', '/', '/'); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
-	return triggerTail(triggersScheme, s, i)
+	return triggerTail(TriggersScheme, s, i)
 }
 
 // triggerTail returns the index of the first trigger of t in s[i:], or
 // len(s), a byte at a time: the last bytes of the word loops.
-func triggerTail(t triggerSet, s string, i int) int {
+func triggerTail(t TriggerSet, s string, i int) int {
 	for ; i < len(s); i++ {
 		if mayTrigger[s[i]] && isTriggerAt(t, s, i) {
 			return i

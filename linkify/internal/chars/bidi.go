@@ -1,25 +1,25 @@
-package linkify
+package chars
 
 // maxBidiDepth bounds the explicit embeddings, overrides and isolates that
-// bidiState follows: UAX #9 ignores those past level 125, which 62 pushes
+// BidiState follows: UAX #9 ignores those past level 125, which 62 pushes
 // can reach; beyond 60 the state is lost, and every link refused, until the
 // paragraph ends. Real text nests a few.
 const maxBidiDepth = 60
 
-// bidiState is the directional status stack of UAX #9 (X1–X8) as far as a
+// BidiState is the directional status stack of UAX #9 (X1–X8) as far as a
 // link's honesty needs it: for each entry pushed above the paragraph's,
 // whether it is an isolate and whether it overrides (LRO, RLO) the
 // direction of what follows.
-type bidiState struct {
+type BidiState struct {
 	iso, ovr uint64 // bit n: entry n is an isolate, an override
 	depth    int    // entries pushed
 	isolates int    // valid isolates among them
 	lost     bool   // more than maxBidiDepth pushed
 }
 
-// step applies the explicit formatting code point r, or a paragraph
+// Step applies the explicit formatting code point r, or a paragraph
 // separator, to the stack.
-func (b *bidiState) step(r rune) {
+func (b *BidiState) Step(r rune) {
 	switch {
 	case r == '\u202A' || r == '\u202B' || r == '\u202D' || r == '\u202E' || r == '\u2066' || r == '\u2067' || r == '\u2068':
 		if b.depth == maxBidiDepth {
@@ -51,12 +51,16 @@ func (b *bidiState) step(r rune) {
 		}
 		b.isolates--
 	default: // a paragraph separator
-		*b = bidiState{}
+		*b = BidiState{}
 	}
 }
 
-// overridden reports whether an override (LRO, RLO) is in effect, or the
+// Overridden reports whether an override (LRO, RLO) is in effect, or the
 // state is lost: a link there is shown with its code points reordered.
-func (b *bidiState) overridden() bool {
+func (b *BidiState) Overridden() bool {
 	return b.lost || b.depth > 0 && b.ovr&(1<<(b.depth-1)) != 0
 }
+
+// Empty reports whether no entry is pushed and the state is not lost: only
+// an opener changes it then.
+func (b *BidiState) Empty() bool { return b.depth == 0 && !b.lost }

@@ -1,4 +1,4 @@
-package linkify
+package chars
 
 import "math/bits"
 
@@ -10,39 +10,39 @@ import "math/bits"
 // nearly every code point starts with 0xE3-0xEF, is read 64, 32 or 16
 // bytes at a time like ASCII prose, its separators tested as whole 3-byte
 // sequences. A search records the triggers it finds in a batch, which the
-// scan loop then reads (triggerCursor): one search serves many triggers.
+// scan loop then reads (TriggerCursor): one search serves many triggers.
 // A search may also record other colons, which the scan loop passes over.
 
-// triggerSet names the triggers the scan loop needs; a Detector chooses
+// TriggerSet names the triggers the scan loop needs; a Detector chooses
 // it once, from what it is asked to find (see chooseTriggers).
-type triggerSet uint8
+type TriggerSet uint8
 
 const (
-	// triggersAll: '.', '@', the other label separators and "://".
-	triggersAll triggerSet = iota
-	// triggersAllColons: those and every ':', for schemes that need no
+	// TriggersAll: '.', '@', the other label separators and "://".
+	TriggersAll TriggerSet = iota
+	// TriggersAllColons: those and every ':', for schemes that need no
 	// "//" (such as magnet:); the scan loop then decides on each colon.
-	triggersAllColons
-	// triggersScheme: "://" alone, when neither scheme-less domains nor
+	TriggersAllColons
+	// TriggersScheme: "://" alone, when neither scheme-less domains nor
 	// e-mail addresses are linked: no '.', '@' or separator can start or
 	// carry a link then.
-	triggersScheme
-	// triggersSchemeColons: every ':', the scheme-only set for schemes
+	TriggersScheme
+	// TriggersSchemeColons: every ':', the scheme-only set for schemes
 	// that need no "//".
-	triggersSchemeColons
+	TriggersSchemeColons
 )
 
 // triggerBatch is how many blocks with triggers a search records at most.
 const triggerBatch = 4
 
-// triggerCursor answers the scan loop's question, where the first trigger
+// TriggerCursor answers the scan loop's question, where the first trigger
 // at or after i is, from the triggers that the last search recorded: the
 // search runs once per batch of triggers, not once per trigger, and
 // records them without a branch per trigger. A candidate may resume the
 // scan anywhere, before or after the triggers recorded after it; the
 // answer is exact all the same.
-type triggerCursor struct {
-	set triggerSet
+type TriggerCursor struct {
+	Set TriggerSet
 	// The blocks k to n hold the triggers in s[lo:end], in order (end is
 	// len(s) or where a full batch ends): bit j of mask[b] is set if one
 	// starts at at[b]+j. A search leaves none of them empty. After a
@@ -55,7 +55,7 @@ type triggerCursor struct {
 	mask    [triggerBatch]uint64
 }
 
-// next returns the index of the first trigger of the set at or after i
+// Next returns the index of the first trigger of the set at or after i
 // if the blocks of the cursor tell it, or else ^j: the first trigger is
 // the first of a search from j, or none if j is the end of the text (i
 // must be at most that). Each trigger it returns or passes over is taken
@@ -63,7 +63,7 @@ type triggerCursor struct {
 // last trigger computes (a chain of dependent loads and shifts there
 // would be paid at every trigger), only the test of it. It is small
 // enough to be inlined in the scan loop.
-func (c *triggerCursor) next(i int) int {
+func (c *TriggerCursor) Next(i int) int {
 	if i < c.lo {
 		return ^i // behind the triggers taken
 	}
@@ -81,9 +81,9 @@ func (c *triggerCursor) next(i int) int {
 	return ^c.lo
 }
 
-// searched returns where the last search read up to: the end of its
+// Searched returns where the last search read up to: the end of its
 // batch, or n, the end of the text, if it recorded no trigger.
-func (c *triggerCursor) searched(n int) int {
+func (c *TriggerCursor) Searched(n int) int {
 	if c.n > 0 {
 		return c.end
 	}
@@ -94,14 +94,14 @@ func (c *triggerCursor) searched(n int) int {
 // colon of the sets without "Colons" only before "//"). It is the
 // definition that the fast trigger searches are tested against, and the
 // test of the few bytes they leave to a byte loop.
-func isTriggerAt(t triggerSet, s string, i int) bool {
+func isTriggerAt(t TriggerSet, s string, i int) bool {
 	switch c := s[i]; c {
 	case ':':
-		return t == triggersAllColons || t == triggersSchemeColons || hasPrefix(s[i+1:], "//")
+		return t == TriggersAllColons || t == TriggersSchemeColons || HasPrefix(s[i+1:], "//")
 	case '.', '@':
-		return t <= triggersAllColons
+		return t <= TriggersAllColons
 	case 0xE3, 0xEF:
-		return t <= triggersAllColons && labelSepLen(s, i) == 3
+		return t <= TriggersAllColons && LabelSepLen(s, i) == 3
 	}
 	return false
 }
