@@ -1,6 +1,9 @@
 package linkify
 
-import "github.com/golinkify/uts58/linkify/internal/chars"
+import (
+	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
+)
 
 // afterHost parses the port after a host that ends at hostEnd, runs the
 // termination algorithm, and returns the end of the link. It reports false
@@ -10,7 +13,7 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 	i := hostEnd
 	if i+1 < len(s) && s[i] == ':' {
 		if !chars.IsDigit(s[i+1]) {
-			if s[i+1] == ':' || continuesWord(s, i+1) {
+			if s[i+1] == ':' || hosts.ContinuesWord(s, i+1) {
 				return 0, false
 			}
 			return sc.terminateURL(s, i, partNone), true // a colon as punctuation: "see example.com: it"
@@ -25,7 +28,7 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 		}
 		// As in the WHATWG port state, anything but the end of the port
 		// (a path, query or fragment, or text that ends the link) fails the URL.
-		if j < len(s) && (s[j] == ':' || continuesWord(s, j)) {
+		if j < len(s) && (s[j] == ':' || hosts.ContinuesWord(s, j)) {
 			return 0, false
 		}
 		i = j

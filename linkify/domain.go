@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // domain examines the scheme-less domain candidates in the run of domain
@@ -15,7 +16,7 @@ import (
 // between candidates: "Read...www.example.com", "example.com...and".
 func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	next := sep + chars.LabelSepLen(s, sep)
-	if next < len(s) && !mayStartTLD(s, next) {
+	if next < len(s) && !hosts.MayStartTLD(s, next) {
 		if sc.cfg.bareIPv4 && s[sep] == '.' && chars.IsDigit(s[next]) {
 			return sc.ipv4Link(s, sep)
 		}
@@ -63,7 +64,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 	if !chars.HasLabelSep(s[from:to]) {
 		return 0, 0 // one label: no registrable domain
 	}
-	end, ok := hostEnd(s, from, to, true)
+	end, ok := hosts.End(s, from, to, true)
 	if !ok || end == from {
 		return 0, 0 // "example.com_old", "john.doe@"
 	}
@@ -77,12 +78,12 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 				return 0, 0
 			}
 		}
-		if sc.rejectedBefore(s, from) || wordBefore(s, from) {
+		if sc.rejectedBefore(s, from) || hosts.WordBefore(s, from) {
 			return 0, 0
 		}
 	}
 	sc.hostCut = false
-	if sc.tooLongHost(s, from, end) || !sc.cfg.checkHost(s, from, end, false) {
+	if sc.hostWindow.TooLong(s, from, end) || !sc.cfg.checkHost(s, from, end, false) {
 		var ok bool
 		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
 			return 0, 0
@@ -115,7 +116,7 @@ func (sc *scanner) noTLDBefore(s string, sep int) bool {
 // last one may start a top-level domain.
 func lastLabelMayBeTLD(s string, lo, sep int) bool {
 	i := chars.LabelStartBefore(s, lo, sep)
-	return i >= 0 && (i == sep || mayStartTLD(s, i))
+	return i >= 0 && (i == sep || hosts.MayStartTLD(s, i))
 }
 
 // localPartContinues reports whether the text from s[i:], after a
@@ -223,9 +224,9 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 		}
 	}
 	if start > 0 && sc.rejectedBefore(s, start) {
-		return start, end, true, true // no wordBefore: an ASCII byte stands before
+		return start, end, true, true // no hosts.WordBefore: an ASCII byte stands before
 	}
-	return start, end, sc.cfg.extraTLDs == nil && !ldhTLDListed(s[last+1:e]), true
+	return start, end, sc.cfg.extraTLDs == nil && !hosts.LDHTLDListed(s[last+1:e]), true
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and

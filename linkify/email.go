@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // email examines the e-mail address whose '@' is at s[at] (§5.2). Its
@@ -14,7 +15,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := sc.domainRunEnd(s, at+1)
 	next := max(end, at+1)
 	to, _ := chars.EllipsisAt(s, at+1, end)
-	domainEnd, ok := hostEnd(s, at+1, to, false)
+	domainEnd, ok := hosts.End(s, at+1, to, false)
 	// A domain that ends in a digit is no domain (see chars.EndsInDigit).
 	if !sc.cfg.emails || !ok || domainEnd <= at+1 || chars.EndsInDigit(s, at+1, domainEnd) {
 		return 0, 0, next

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // FormatURL returns the minimally escaped display form of the http, https or
@@ -33,7 +34,7 @@ func FormatURL(raw string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("linkify: FormatURL(%q): %w", raw, err)
 	}
-	host, err := hostForDisplay(u.host)
+	host, err := hosts.ForDisplay(u.host)
 	if err != nil {
 		return "", fmt.Errorf("linkify: FormatURL(%q): host %q: %w", raw, u.host, err)
 	}
@@ -87,43 +88,6 @@ func FormatURL(raw string) (string, error) {
 		b.WriteByte('/')
 	}
 	return b.String(), nil
-}
-
-// hostForDisplay returns the host in Unicode (ToUnicode of its ASCII form),
-// but for labels that mix scripts beyond what UTS #39 calls Highly
-// Restrictive or that are whole-script confusables of ASCII labels
-// (all-Cyrillic аррӏе.com) that their top-level domain does not vouch for
-// (пример.рус, see confusableUnder), which stay in punycode as browsers
-// show them (UASG); IP addresses in their canonical form.
-func hostForDisplay(host string) (string, error) {
-	a, err := hostToASCII(host)
-	if err != nil {
-		return "", err
-	}
-	if a[0] == '[' || !hasPunycodeLabel(a) {
-		return a, nil
-	}
-	labels := strings.Split(a, ".")
-	tld := ""
-	if name := strings.TrimSuffix(a, "."); strings.Contains(name, ".") { // a fully qualified name ends in "."
-		last := name[strings.LastIndexByte(name, '.')+1:]
-		if tld, err = idnaFor(last).ToUnicode(last); err != nil {
-			return "", err
-		}
-	}
-	for i, label := range labels {
-		if !strings.HasPrefix(label, "xn--") {
-			continue
-		}
-		u, err := idnaFor(label).ToUnicode(label)
-		if err != nil {
-			return "", err
-		}
-		if chars.HighlyRestrictive(u) && !confusableUnder(u, tld) {
-			labels[i] = u
-		}
-	}
-	return strings.Join(labels, "."), nil
 }
 
 // decodable reports whether the ASCII code point c, written percent-escaped
@@ -294,7 +258,7 @@ func FormatEmail(addr string) (string, error) {
 	if !utf8.ValidString(local) {
 		return "", fmt.Errorf("linkify: FormatEmail(%q): local-part is not UTF-8", addr)
 	}
-	host, err := hostForDisplay(domain)
+	host, err := hosts.ForDisplay(domain)
 	if err != nil {
 		return "", fmt.Errorf("linkify: FormatEmail(%q): domain: %w", addr, err)
 	}

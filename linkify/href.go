@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // encodeSet is a WHATWG percent-encode set restricted to ASCII; every
@@ -71,7 +72,7 @@ func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	n := len(b)
 	b = append(b, u.scheme...)
 	b = append(b, "://"...)
-	b, err := appendHostASCII(b, u.host)
+	b, err := hosts.AppendASCII(b, u.host)
 	if err != nil {
 		return b[:n]
 	}
@@ -159,8 +160,8 @@ func isCanonical(t string, u urlParts) bool {
 	if u.port != "" || u.path == "" || t[:len(u.scheme)] != u.scheme {
 		return false
 	}
-	if shape, last := hostShape(u.host); shape&(shapeUpper|shapeOther|shapePunycode) != 0 ||
-		last == len(u.host) || endsInNumber(u.host[last:]) ||
+	if shape, last := hosts.ShapeOf(u.host); shape&(hosts.ShapeUpper|hosts.ShapeOther|hosts.ShapePunycode) != 0 ||
+		last == len(u.host) || hosts.EndsInNumber(u.host[last:]) ||
 		strings.Contains(u.path, "/.") || strings.Contains(u.path, "\\") {
 		return false
 	}
@@ -222,7 +223,7 @@ func appendAddressHref(b []byte, t string) []byte {
 	b = append(b, "mailto:"...)
 	b = appendEncoded(b, t[:at], mailtoSet)
 	b = append(b, '@')
-	b, err := appendHostASCII(b, domain)
+	b, err := hosts.AppendASCII(b, domain)
 	if err != nil {
 		return b[:n]
 	}
@@ -252,7 +253,7 @@ var plainByte = func() (t [256]uint8) {
 		if !mailtoSet[c] {
 			t[c] |= plainLocalByte
 		}
-		if hostShapeByte[c] == 0 {
+		if hosts.ShapeByte[c] == 0 {
 			t[c] |= plainHostByte
 		}
 	}
@@ -302,7 +303,7 @@ func plainHostEnd(t string, i int) (end int, ok bool) {
 	if i == label || seen&plainDash != 0 && strings.Contains(t[start:i], "xn--") {
 		return i, false
 	}
-	if c := t[i-1]; (chars.IsHex(c) || c == 'x') && endsInNumber(t[label:i]) {
+	if c := t[i-1]; (chars.IsHex(c) || c == 'x') && hosts.EndsInNumber(t[label:i]) {
 		return i, false
 	}
 	return i, true

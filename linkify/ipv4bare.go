@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // WithBareIPv4 sets whether IPv4 addresses written without a scheme are
@@ -73,7 +74,7 @@ func (sc *scanner) notBeforeIPv4(s string, start int) bool {
 	if c := s[start-1]; c < utf8.RuneSelf && (c == '.' || chars.ASCIIProps[c]&chars.PropDomain != 0) || sc.rejectedBefore(s, start) {
 		return true
 	}
-	if wordBefore(s, start) {
+	if hosts.WordBefore(s, start) {
 		r, _ := utf8.DecodeLastRuneInString(s[:start])
 		// Text without spaces (路由器192.168.0.1), but a fullwidth digit
 		// or letter, which IDNA reads as ASCII (１92.168.0.1).
@@ -97,7 +98,7 @@ func ipv4GoesOn(s string, end int) bool {
 			return false
 		}
 		p, _ := chars.PropAt(s, next)
-		return p&chars.PropDomain != 0 && (chars.IsDigit(s[next]) || mayStartTLD(s, next))
+		return p&chars.PropDomain != 0 && (chars.IsDigit(s[next]) || hosts.MayStartTLD(s, next))
 	}
-	return s[end] == '_' || continuesWord(s, end)
+	return s[end] == '_' || hosts.ContinuesWord(s, end)
 }

@@ -51,7 +51,15 @@ func WithKinds(rules ...KindRule) Option {
 		k := &kindSet{rules: slices.Clone(rules)}
 		// Numbers first: #123 is a ticket, also where a hashtag's rule,
 		// which would take #123を見て whole, comes before.
-		slices.SortStableFunc(k.rules, func(a, b KindRule) int { return b2i(b.Numeric) - b2i(a.Numeric) })
+		slices.SortStableFunc(k.rules, func(a, b KindRule) int {
+			switch {
+			case a.Numeric == b.Numeric:
+				return 0
+			case a.Numeric:
+				return -1
+			}
+			return 1
+		})
 		for i, r := range k.rules {
 			if err := r.check(); err != nil {
 				return fmt.Errorf("linkify: WithKinds: rule %d (%s %q): %w", i, r.Kind, r.Prefix, err)

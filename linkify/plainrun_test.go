@@ -3,6 +3,8 @@ package linkify
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // TestPlainRunAnswersAsRunDomain checks that domain's fast path (plainRun,
@@ -29,7 +31,7 @@ func TestPlainRunAnswersAsRunDomain(t *testing.T) {
 				continue
 			}
 			next := sep + 1
-			if next < len(s) && !mayStartTLD(s, next) {
+			if next < len(s) && !hosts.MayStartTLD(s, next) {
 				continue // domain answers before either path
 			}
 			for _, d := range detectors {

@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // Policy is the higher-level layer that UTS #58 §8 puts over detection: it
@@ -192,8 +193,8 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 	}
 	host := text[hs:he]
 	ascii := strings.TrimSuffix(host, ".")
-	shape, last := hostShape(ascii)                  // last: where the last label starts
-	if p.IdentifierStatus && shape&shapeOther != 0 { // an ASCII host has none
+	shape, last := hosts.ShapeOf(ascii)                    // last: where the last label starts
+	if p.IdentifierStatus && shape&hosts.ShapeOther != 0 { // an ASCII host has none
 		// IDNA drops invisible code points (a&#x200B;example.com is
 		// aexample.com): a host written with one is not what it shows.
 		if r, ok := chars.IgnorableIn(host); ok {
@@ -208,7 +209,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 	if !plain {
 		// IDNA, case, or an IPv4 address to serialize.
 		var buf [256]byte
-		a, err := appendHostASCII(buf[:0], host)
+		a, err := hosts.AppendASCII(buf[:0], host)
 		if err != nil {
 			return refuse(checkHost, host)
 		}
@@ -220,7 +221,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 	if len(ascii) > max {
 		return refuse(checkMaxDomainLength, host)
 	}
-	if !plain && (ascii[0] == '[' || endsInNumber(ascii[last:])) {
+	if !plain && (ascii[0] == '[' || hosts.EndsInNumber(ascii[last:])) {
 		return refusal{} // an IP address
 	}
 	if plain {
@@ -250,14 +251,14 @@ func (p *Policy) checkLabels(host string) refusal {
 	if dotted {
 		last := host[strings.LastIndexByte(host, '.')+1:]
 		var ok bool
-		if tld, ok = unicodeLabel(last); !ok {
+		if tld, ok = hosts.UnicodeLabel(last); !ok {
 			return refuse(checkHost, last)
 		}
 	}
 	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
-		u, ok := unicodeLabel(label)
+		u, ok := hosts.UnicodeLabel(label)
 		if !ok {
 			return refuse(checkHost, label)
 		}
@@ -307,36 +308,11 @@ func validTLDSyntax(u string, ascii bool) bool {
 	return !(ascii && len(u) == 1) && (ascii || strings.IndexFunc(u, unicode.IsDigit) < 0)
 }
 
-// plainShape reports whether host, whose hostShape is shape and last, is
+// plainShape reports whether host, whose hosts.ShapeOf is shape and last, is
 // its own ASCII form and not an IPv4 address: a lower-case ASCII domain
 // with no empty label and a last label that is no number.
 func plainShape(host string, shape uint8, last int) bool {
-	return shape&(shapeUpper|shapeOther|shapePunycode|shapeEmptyLabel) == 0 && last < len(host) && !endsInNumber(host[last:])
-}
-
-// unicodeLabel returns the Unicode form of the ASCII label, and false for
-// a punycode label that has none.
-func unicodeLabel(label string) (string, bool) {
-	if !strings.HasPrefix(label, "xn--") {
-		return label, true
-	}
-	u, err := labelToUnicode(label)
-	return u, err == nil
-}
-
-// unicodeCache remembers the Unicode forms of punycode labels.
-var unicodeCache = newCache[string](1 << 12)
-
-// labelToUnicode returns the Unicode form of a punycode label, cached.
-func labelToUnicode(label string) (string, error) {
-	if u, ok := unicodeCache.get(label); ok {
-		return u, nil
-	}
-	u, err := idnaFor(label).ToUnicode(strings.Clone(label)) // label may be a view of a buffer
-	if err == nil {
-		unicodeCache.put(label, u)
-	}
-	return u, err
+	return shape&(hosts.ShapeUpper|hosts.ShapeOther|hosts.ShapePunycode|hosts.ShapeEmptyLabel) == 0 && last < len(host) && !hosts.EndsInNumber(host[last:])
 }
 
 // checkLabel checks one domain label in Unicode form under the top-level
@@ -362,7 +338,7 @@ func (p *Policy) checkLabel(u, tld string, isTLD bool) refusal {
 	if p.MixedScript && !chars.HighlyRestrictive(u) {
 		return refuse(checkMixedScript, u)
 	}
-	if p.WholeScriptConfusables && confusableUnder(u, tld) {
+	if p.WholeScriptConfusables && hosts.ConfusableUnder(u, tld) {
 		return refuse(checkWholeScriptConfusable, u)
 	}
 	return refusal{}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 func TestPolicyChecks(t *testing.T) {
@@ -239,7 +241,7 @@ func TestCheckUnclosedBracketHost(t *testing.T) {
 			t.Errorf("Check(%q) = %v, want nil", ok, p.Check(ok, URL))
 		}
 	}
-	if _, err := hostToASCII("["); err == nil {
+	if _, err := hosts.ToASCII("["); err == nil {
 		t.Error(`hostToASCII("[") = nil error`)
 	}
 }

@@ -1,6 +1,9 @@
 package linkify
 
-import "github.com/golinkify/uts58/linkify/internal/chars"
+import (
+	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
+)
 
 // scanConfig is what detection is asked to find: the part of a
 // Detector's configuration that the scanner reads.
@@ -55,7 +58,7 @@ type scanner struct {
 	ellipsis struct{ from, end, at, next int }
 	// hostWindow counts the solid code points of the last host candidate
 	// (see tooLongHost).
-	hostWindow hostWindow
+	hostWindow hosts.Window
 	// unsure is set after an e-mail or scheme candidate, which may resume
 	// the scan inside a run of domain code points; clear, every label
 	// separator of the current trigger's run before it was passed over by

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // WithTLDs adds top-level names under which hosts are linked, beyond the
@@ -36,7 +37,7 @@ func WithTLDs(names ...string) Option {
 
 // validExtraTLD reports whether name (lower case) may be a name of WithTLDs.
 func validExtraTLD(name string) bool {
-	if name == "" || len(name) > 63 || name[0] == '-' || name[len(name)-1] == '-' || endsInNumber(name) {
+	if name == "" || len(name) > 63 || name[0] == '-' || name[len(name)-1] == '-' || hosts.EndsInNumber(name) {
 		return false
 	}
 	for i := 0; i < len(name); i++ {
@@ -51,18 +52,18 @@ func validExtraTLD(name string) bool {
 // (with a trailing label separator only before a port, path, query or
 // fragment), is valid; IPv4 addresses are hosts only when allowIP is set
 // (an explicit scheme). Every host that detection checks goes through it
-// or validHost, so that the hosts of WithTLDs are hosts everywhere (the
+// or hosts.Valid, so that the hosts of WithTLDs are hosts everywhere (the
 // cuts of Policy.CJKText too: 见abc.onion中文).
 func (c *scanConfig) checkHost(s string, start, end int, allowIP bool) bool {
 	return c.validHost(chars.TrimLabelSep(s[start:end]), allowIP)
 }
 
-// validHost is the function validHost, and the hosts of WithTLDs.
+// hosts.Valid is the function hosts.Valid, and the hosts of WithTLDs.
 func (c *scanConfig) validHost(name string, allowIP bool) bool {
-	return validHost(name, allowIP) || c.extraTLDHost(name)
+	return hosts.Valid(name, allowIP) || c.extraTLDHost(name)
 }
 
-// extraTLDHost reports whether name, a host that validHost refuses, is one
+// extraTLDHost reports whether name, a host that hosts.Valid refuses, is one
 // under a top-level name of WithTLDs: of two labels or more, its labels
 // valid (IDNA). Small enough to inline: without WithTLDs it costs a test.
 func (c *scanConfig) extraTLDHost(name string) bool {
@@ -74,5 +75,5 @@ func (c *scanConfig) underExtraTLD(name string) bool {
 		return false
 	}
 	last := chars.LastLabel(name)
-	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return chars.EqualFoldASCII(last, t) }) && validLocalHost(name)
+	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return chars.EqualFoldASCII(last, t) }) && hosts.ValidLocal(name)
 }

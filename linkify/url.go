@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // schemeURL examines the URL whose scheme ends with the colon at s[colon].
@@ -47,7 +48,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	if !at {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
 		if !ok {
-			end, ok = sc.webHost(s, hostStart) // http://🍄.ga/
+			end, ok = hosts.WebEnd(s, hostStart) // http://🍄.ga/
 		}
 		if ok {
 			if linkEnd, ok := sc.afterHost(s, end); ok {
@@ -94,17 +95,17 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
 // (foo_bar.example.com); with WithLocalHosts also a local one, and with
-// Policy.SpecialUseHosts a name for local work (specialuse.go).
+// Policy.SpecialUseHosts a name for local work (hosts.SpecialUse).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
-		n := ipv6End(s, hostStart)
-		return n, n > 0 && (n == len(s) || !continuesWord(s, n))
+		n := hosts.IPv6End(s, hostStart)
+		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n))
 	}
 	runEnd := sc.domainRunEnd(s, asciiEnd)
 	for runEnd < len(s) && s[runEnd] == '_' {
 		runEnd = sc.domainRunEnd(s, runEnd+1)
 	}
-	end, ok := hostEnd(s, hostStart, runEnd, true)
+	end, ok := hosts.End(s, hostStart, runEnd, true)
 	if !ok || end == hostStart {
 		return 0, false
 	}
@@ -116,9 +117,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		return cut, true
 	}
 	if sc.cfg.localHosts {
-		return end, validLocalHost(host)
+		return end, hosts.ValidLocal(host)
 	}
-	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && specialUseHost(host)
+	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && hosts.SpecialUse(host)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // urlParts is a URL string split into its parts, each as written.
@@ -20,7 +21,7 @@ type urlParts struct {
 }
 
 var (
-	errNoHost     = errors.New("no host")
+	errNoHost     = hosts.ErrNoHost
 	errUserinfo   = errors.New("userinfo (user@host) is not supported")
 	errScheme     = errors.New("only http: and https: URLs are supported")
 	errPort       = errors.New("invalid port")
@@ -32,7 +33,7 @@ var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
 
 // splitURL splits a URL of one of webSchemes (ftp for the hrefs of
 // WithSchemes) or a scheme-less URL into its parts. It checks the syntax of the scheme,
-// authority and port; the host itself is validated by hostToASCII.
+// authority and port; the host itself is validated by hosts.ToASCII.
 func splitURL(s string) (u urlParts, err error) {
 	rest := s
 	if n := schemeLen(s); n > 0 {

@@ -46,7 +46,7 @@ var triggerFuncs = [...]triggerFunc{
 }
 
 // The portable trigger functions test a word at a time (SWAR, zeroMask in
-// word.go). A 3-byte sequence is tested as one: x = (w^a) | (w1^b) |
+// swar.go). A 3-byte sequence is tested as one: x = (w^a) | (w1^b) |
 // (w2^c), with w1 and w2 the words one and two bytes further on, is zero
 // where it starts.
 

@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import (
 	"unicode/utf8"
@@ -6,21 +6,29 @@ import (
 	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
-// tooLongHost reports whether the host s[from:end] surely has an ASCII form
-// longer than IDNA allows, so that checkHost would reject it: it holds more
+// maxHostOctets is the longest host in ASCII octets that IDNA's DNS length
+// check lets through (253, and a trailing root dot).
+const maxHostOctets = 254
+
+// Window is the part of a run of domain code points that TooLong last
+// counted: the solid code points (see solid) in s[from:to]. A scan keeps
+// one for the hosts it checks; its zero value is ready for use.
+type Window struct{ from, to, solids int }
+
+// TooLong reports whether the host s[from:end] surely has an ASCII form
+// longer than IDNA allows, so that Valid would reject it: it holds more
 // solid code points than a host has octets. The count slides over the run
 // as from moves on (each byte enters and leaves it once), so that the
 // candidates that a rule cuts from one run (CJKText's hosts of
 // 例え。jp例え。jp…, each rejected or cut) are not each read, hashed and
-// converted by IDNA to the run's end: linear where checkHost alone was
+// converted by IDNA to the run's end: linear where Valid alone was
 // quadratic.
-func (sc *scanner) tooLongHost(s string, from, end int) bool {
+func (w *Window) TooLong(s string, from, end int) bool {
 	if end-from <= maxHostOctets {
 		return false // a solid code point takes a byte at least
 	}
-	w := &sc.hostWindow
 	if from < w.from || from > w.to || w.to > end {
-		*w = hostWindow{from, from, 0}
+		*w = Window{from, from, 0}
 	}
 	read := from - w.from
 	for w.from < from {

@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import "github.com/golinkify/uts58/linkify/internal/chars"
 
@@ -16,7 +16,7 @@ var scriptTLDs = map[string]rune{
 	"th": 'ก', // Thai
 }
 
-// confusableUnder reports whether the domain label u (Unicode form) is a
+// ConfusableUnder reports whether the domain label u (Unicode form) is a
 // whole-script confusable of an ASCII label (all-Cyrillic аррӏе, рус) that
 // its top-level domain tld (Unicode form; "" where the host has none) does
 // not vouch for. A top-level domain is the registry's, not the writer's: it
@@ -24,7 +24,7 @@ var scriptTLDs = map[string]rune{
 // sells (пример.рус, сайт.бг, εθνικό.gr), as browsers show them. Under a
 // TLD of another script (.com) such a label is refused, and a one-label
 // host has no TLD to vouch for it.
-func confusableUnder(u, tld string) bool {
+func ConfusableUnder(u, tld string) bool {
 	if !chars.WholeScriptConfusable(u) {
 		return false
 	}

@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import (
 	"errors"
@@ -10,9 +10,12 @@ import (
 
 var errBadHost = errors.New("invalid host")
 
-// endsInNumber is the WHATWG "ends in a number" check on a host's last label:
+// ErrNoHost is the error of a URL or host with no host.
+var ErrNoHost = errors.New("no host")
+
+// EndsInNumber is the WHATWG "ends in a number" check on a host's last label:
 // such a host is parsed as an IPv4 address.
-func endsInNumber(last string) bool {
+func EndsInNumber(last string) bool {
 	if last == "" {
 		return false
 	}
@@ -131,9 +134,9 @@ func appendIPv4(b []byte, v uint32) []byte {
 	return b
 }
 
-// ipv6End returns the index after the ']' closing the IPv6 address that
+// IPv6End returns the index after the ']' closing the IPv6 address that
 // starts with the '[' at s[i], or -1 if there is no valid one.
-func ipv6End(s string, i int) int {
+func IPv6End(s string, i int) int {
 	const maxLen = 47 // "[" + 8 groups of 4 hex digits + 7 colons + "]" with an IPv4 tail fits
 	for j := i + 1; j < len(s) && j <= i+maxLen; j++ {
 		if s[j] == ']' {

@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import (
 	"hash/maphash"

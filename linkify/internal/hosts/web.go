@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import (
 	"strings"
@@ -8,7 +8,7 @@ import (
 	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
-// webHost returns where the host after "scheme://" at s[hostStart:] ends
+// WebEnd returns where the host after "scheme://" at s[hostStart:] ends
 // and whether it is valid, for a host that WHATWG URL (UTS #46,
 // non-transitional) reads and browsers navigate to but IDNA2008 refuses:
 // one holding symbols or emoji (http://🍄.ga/, http://✪df.ws/123), or a
@@ -17,9 +17,9 @@ import (
 // a valid host still ends it (http://example.com✪). Detection finds such a
 // host whole, never a part of it; the policy refuses it by
 // IdentifierStatus (the symbols are not Identifier_Status=Allowed).
-func (sc *scanner) webHost(s string, hostStart int) (int, bool) {
+func WebEnd(s string, hostStart int) (int, bool) {
 	runEnd := webHostRunEnd(s, hostStart)
-	end, ok := hostEnd(s, hostStart, runEnd, true)
+	end, ok := End(s, hostStart, runEnd, true)
 	if !ok || end == hostStart {
 		return 0, false
 	}
@@ -60,11 +60,11 @@ func isWebHostSymbol(r rune) bool {
 // reads: it holds a symbol or a punycode label, its ASCII form has a listed
 // top-level domain, and its Unicode form reads back as such a run.
 func validWebHost(name string) bool {
-	if chars.IsASCII(name) && !hasPunycodeLabel(name) {
+	if chars.IsASCII(name) && !HasPunycodeLabel(name) {
 		return false // the host of domain code points: checked already
 	}
 	a, err := idnaFor(name).ToASCII(name)
-	if err != nil || nonASCIIPunycodeLabel(name) || !tldListed(a[strings.LastIndexByte(a, '.')+1:]) || !registrable(strings.ToLower(a)) {
+	if err != nil || nonASCIIPunycodeLabel(name) || !TLDListed(a[strings.LastIndexByte(a, '.')+1:]) || !registrable(strings.ToLower(a)) {
 		return false
 	}
 	u, err := idnaFor(a).ToUnicode(a)

@@ -2,7 +2,7 @@
 // Made from Unicode data files: Copyright © 1991-2026 Unicode, Inc.,
 // under the Unicode License v3 (see LICENSE-UNICODE at the module root).
 
-package linkify
+package hosts
 
 // tldList holds the 1581 top-level domains, in ASCII and Unicode form, that
 // the Public Suffix List lists in its ICANN section, sorted.

@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import (
 	"slices"
@@ -72,7 +72,7 @@ func TestTLDSetGenerated(t *testing.T) {
 		if isLDH(tld) && len(tld) > maxASCIITLDLen {
 			t.Errorf("%s is longer than maxASCIITLDLen", tld)
 		}
-		if up := strings.ToUpper(tld); isLDH(tld) && (!tldListed(up) || !ldhTLDListed(up) || !ldhTLDListed(tld)) {
+		if up := strings.ToUpper(tld); isLDH(tld) && (!TLDListed(up) || !LDHTLDListed(up) || !LDHTLDListed(tld)) {
 			t.Errorf("tldListed or ldhTLDListed(%q) = false", up)
 		}
 	}
@@ -83,7 +83,7 @@ func TestTLDSetGenerated(t *testing.T) {
 	}
 	// Identifiers and file extensions of code: no top-level domain.
 	for _, s := range []string{"", "c", "Exit", "Println", "go", "js", "toml", "prototype", "x-y", "com1", "travelersinsurancecompany"} {
-		if ldhTLDListed(s) || tldListed(s) {
+		if LDHTLDListed(s) || TLDListed(s) {
 			t.Errorf("ldhTLDListed or tldListed(%q) = true", s)
 		}
 	}

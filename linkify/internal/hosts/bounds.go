@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import (
 	"unicode/utf8"
@@ -6,9 +6,9 @@ import (
 	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
-// hostEnd returns where the host whose run of domain code points and label
+// End returns where the host whose run of domain code points and label
 // separators is s[start:runEnd] ends in the text, and reports false if the
-// run is no host because a word goes on right after it (see continuesWord):
+// run is no host because a word goes on right after it (see ContinuesWord):
 // linking a part of it would show another host than the reader sees.
 //
 // A trailing run of label separators, hyphens and underscores is
@@ -18,7 +18,7 @@ import (
 // which is valid with one separator (a fully qualified "example.com./path",
 // LinkDetectionTest.txt) and invalid otherwise. What follows the host goes to the termination
 // algorithm, which ends a link with no initiator at the host.
-func hostEnd(s string, start, runEnd int, url bool) (int, bool) {
+func End(s string, start, runEnd int, url bool) (int, bool) {
 	end := runEnd
 	for end > start {
 		if n := chars.LabelSepLenBefore(s[start:end], end-start); n > 0 {
@@ -31,7 +31,7 @@ func hostEnd(s string, start, runEnd int, url bool) (int, bool) {
 	}
 	switch {
 	case end == runEnd:
-		return end, runEnd == len(s) || !continuesWord(s, runEnd)
+		return end, runEnd == len(s) || !ContinuesWord(s, runEnd)
 	case !url || !startsPart(s, runEnd):
 		return end, true
 	case runEnd-end == chars.LabelSepLenBefore(s, runEnd):
@@ -56,7 +56,7 @@ func startsPart(s string, i int) bool {
 	return false
 }
 
-// continuesWord reports whether the code point at s[i:] goes on with the
+// ContinuesWord reports whether the code point at s[i:] goes on with the
 // word before it, so that the run of domain code points before it is no
 // host: a letter, mark or number (those that are domain code points, such
 // as ASCII letters, or that IDNA rejects, such as ŉ), or '@' (userinfo, a
@@ -65,7 +65,7 @@ func startsPart(s string, i int) bool {
 // Punctuation and symbols (* | ^ ~ ) … ✪) end a host, and so does an emoji
 // that IDNA would map to letters (ℹ️, see chars.EmojiPresentationAt); a fullwidth
 // at sign goes on with it (see isWideAt).
-func continuesWord(s string, i int) bool {
+func ContinuesWord(s string, i int) bool {
 	c := s[i]
 	if c < utf8.RuneSelf {
 		switch {
@@ -75,7 +75,7 @@ func continuesWord(s string, i int) bool {
 			for i < len(s) && s[i] == '_' {
 				i++
 			}
-			return i < len(s) && continuesWord(s, i)
+			return i < len(s) && ContinuesWord(s, i)
 		}
 		return false
 	}
@@ -89,12 +89,12 @@ func continuesWord(s string, i int) bool {
 // its own, before it or after it (info＠example.co.jp).
 func isWideAt(r rune) bool { return r == '＠' || r == '﹫' }
 
-// wordBefore reports whether the code point before s[i:] is a letter, mark
+// WordBefore reports whether the code point before s[i:] is a letter, mark
 // or number that is no domain code point (ŉ), so that a run of domain code
 // points starting at i goes on a word and is no host of its own; or a
 // fullwidth at sign (see isWideAt). The end of an emoji sequence (❤️, 1️⃣)
 // is no word.
-func wordBefore(s string, i int) bool {
+func WordBefore(s string, i int) bool {
 	if i == 0 || s[i-1] < utf8.RuneSelf || chars.EmojiBefore(s, i) {
 		return false
 	}

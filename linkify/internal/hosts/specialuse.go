@@ -1,4 +1,4 @@
-package linkify
+package hosts
 
 import "strings"
 
@@ -10,12 +10,12 @@ import "strings"
 // (RFC 8375).
 var specialUseSuffixes = [...]string{".localhost", ".test", ".internal", ".local", ".home.arpa"}
 
-// specialUseHost reports whether name, a host after a scheme with no
+// SpecialUse reports whether name, a host after a scheme with no
 // trailing label separator that is no registrable domain, is "localhost"
 // or a valid local host under a name of specialUseSuffixes
 // (Policy.SpecialUseHosts): http://localhost:1313/, http://myapp.test/,
 // http://whoami.docker.localhost/.
-func specialUseHost(name string) bool {
+func SpecialUse(name string) bool {
 	a, ok := localHostASCII(name)
 	if !ok {
 		return false
