@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,45 +32,6 @@ func Hashtag(href func(tag string) string) KindRule {
 // hashtag.
 func Ticket(prefix string, href func(number string) string) KindRule {
 	return KindRule{Kind: KindTicket, Prefix: prefix, Numeric: true, Href: href}
-}
-
-// WithKinds sets the kinds of links that are found besides URLs and e-mail
-// addresses (none by default): [Detector.Find], [Detector.AppendSpans] and
-// the linkifiers that use the detector report them with their Kind, and
-// [Detector.Href] gives the href the rule's function makes. Rules are
-// tried in order where their prefixes match at the same place, Numeric
-// rules first (#123 is a ticket, #go a hashtag). A rule that
-// is not valid is an error. WithKinds() turns them off again.
-func WithKinds(rules ...KindRule) Option {
-	return func(d *Detector) error {
-		if len(rules) == 0 {
-			d.kinds = nil
-			return nil
-		}
-		k := &kindSet{rules: slices.Clone(rules)}
-		// Numbers first: #123 is a ticket, also where a hashtag's rule,
-		// which would take #123を見て whole, comes before.
-		slices.SortStableFunc(k.rules, func(a, b KindRule) int {
-			switch {
-			case a.Numeric == b.Numeric:
-				return 0
-			case a.Numeric:
-				return -1
-			}
-			return 1
-		})
-		for i, r := range k.rules {
-			if err := r.check(); err != nil {
-				return fmt.Errorf("linkify: WithKinds: rule %d (%s %q): %w", i, r.Kind, r.Prefix, err)
-			}
-			k.addFirst(r.Prefix[0])
-			if chars.IsFullwidthable(r.Prefix[0]) {
-				k.addFirst(0xEF) // ＠ is EF BC A0, ＃ EF BC 83
-			}
-		}
-		d.kinds = k
-		return nil
-	}
 }
 
 // check reports what makes the rule not valid.
@@ -119,4 +79,80 @@ func (k Kind) String() string {
 // https://forum.example/u/Jos%C3%A9.
 func PathHref(prefix string) func(name string) string {
 	return func(name string) string { return prefix + url.PathEscape(name) }
+}
+
+// KindRule tells a [Detector] how to find links of a kind beyond URLs and
+// e-mail addresses, as forums and trackers link them: @mentions, #hashtags,
+// ticket references (#123, GH-123). [Mention], [Hashtag] and [Ticket] make
+// the rules forums use; [WithKinds] turns them on (they are off by
+// default, and cost nothing then).
+//
+// A link of a kind is its Prefix, then a name:
+//
+//   - It starts where the Prefix stands at the start of the text or after
+//     a space, an opening bracket or a quote, one of , ; < > ? |, a '*' or
+//     '~' (Markdown emphasis), a non-ASCII punctuation mark, symbol or
+//     emoji; after an ideograph, kana, Hangul or Thai letter too, as those
+//     scripts are written without spaces. Never after a letter, digit,
+//     mark or '_' (so a@example.com is never a mention; with
+//     WithEmphasisMarks a run of '_' that stands outside a word is
+//     Markdown emphasis: _@bob_), nor after '/', '#', '&', '.' or ':'
+//     (so a URL's fragment is never a hashtag).
+//   - The name is a run of letters, marks, decimal digits and '_' in any
+//     script (@José, #日本語, @Иван), ZERO WIDTH (NON-)JOINER, MIDDLE DOT
+//     and KATAKANA MIDDLE DOT inside it, and the Joiners inside it; a
+//     Numeric name is ASCII digits alone. As under the UTS #58 termination
+//     algorithm, a name never ends with punctuation: "@bob." links @bob,
+//     "(#go)" links #go, "#東京。" links #東京.
+//   - A link of a kind never overlaps a URL or an e-mail address, which
+//     are found first: in "#example.com" the domain is linked, in
+//     "@bob@example.com" the address; "@example.com" (no URL: a domain
+//     is not linked after '@') is a mention.
+//   - A detector's policy checks each link ([Policy.Check]): its length,
+//     and its name as a local-part, so that @аpple with a Cyrillic а is
+//     refused.
+//
+// A Prefix whose first code point is ASCII punctuation matches its
+// fullwidth form too (＠ for @, ＃ for #), as CJK text writes them.
+type KindRule struct {
+	// Kind is what the links report: KindMention, KindHashtag or KindTicket.
+	Kind Kind
+	// Prefix is the text that starts a link: "@", "#", "GH-", "PROJ-". It
+	// holds no space and ends with no digit or non-ASCII name code point,
+	// which the name would take. It is matched case-sensitively.
+	Prefix string
+	// Numeric makes the name ASCII digits alone (a ticket number: #123,
+	// GH-42), which no other name code point may follow (#123abc is none)
+	// but CJK text (#123を見て). Otherwise the name holds a letter or
+	// mark: #2024 is no hashtag.
+	Numeric bool
+	// Joiners lists ASCII punctuation that may stand inside a name, between
+	// two name code points: ".-" for user names such as john.doe or
+	// jean-luc. A name never ends with one.
+	Joiners string
+	// Href returns the href of a link given its name, the text after the
+	// Prefix ("José" for "@José"), or "" to leave the text as it is (an
+	// unknown user). An href that is not absolute, of a scheme the
+	// detector links (http, https, mailto, and those of WithSchemes),
+	// leaves it as text too: javascript: and data: never become links,
+	// nor /u/bob (the linkifiers write absolute hrefs). It is called when a
+	// link is found and again when its href is asked for, concurrently if
+	// the detector is used so: it must be safe for concurrent use.
+	Href func(name string) string
+}
+
+// kindSet is the kinds of a Detector (WithKinds): its rules, and the first
+// bytes of their prefixes, where the kinds' pass stops. It is not changed
+// after WithKinds, so detectors share it.
+type kindSet struct {
+	rules  []KindRule
+	first  [256]bool
+	firsts []byte // the bytes first marks, each once
+}
+
+func (k *kindSet) addFirst(c byte) {
+	if !k.first[c] {
+		k.first[c] = true
+		k.firsts = append(k.firsts, c)
+	}
 }

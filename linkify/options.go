@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // WithSchemes sets the explicit URL schemes that are linked
@@ -120,4 +121,94 @@ func WithPolicy(p Policy) Option {
 // WithoutPolicy makes a Detector report what UTS #58 detection finds.
 func WithoutPolicy() Option {
 	return func(d *Detector) error { d.policy = nil; return nil }
+}
+
+// WithKinds sets the kinds of links that are found besides URLs and e-mail
+// addresses (none by default): [Detector.Find], [Detector.AppendSpans] and
+// the linkifiers that use the detector report them with their Kind, and
+// [Detector.Href] gives the href the rule's function makes. Rules are
+// tried in order where their prefixes match at the same place, Numeric
+// rules first (#123 is a ticket, #go a hashtag). A rule that
+// is not valid is an error. WithKinds() turns them off again.
+func WithKinds(rules ...KindRule) Option {
+	return func(d *Detector) error {
+		if len(rules) == 0 {
+			d.kinds = nil
+			return nil
+		}
+		k := &kindSet{rules: slices.Clone(rules)}
+		// Numbers first: #123 is a ticket, also where a hashtag's rule,
+		// which would take #123を見て whole, comes before.
+		slices.SortStableFunc(k.rules, func(a, b KindRule) int {
+			switch {
+			case a.Numeric == b.Numeric:
+				return 0
+			case a.Numeric:
+				return -1
+			}
+			return 1
+		})
+		for i, r := range k.rules {
+			if err := r.check(); err != nil {
+				return fmt.Errorf("linkify: WithKinds: rule %d (%s %q): %w", i, r.Kind, r.Prefix, err)
+			}
+			k.addFirst(r.Prefix[0])
+			if chars.IsFullwidthable(r.Prefix[0]) {
+				k.addFirst(0xEF) // ＠ is EF BC A0, ＃ EF BC 83
+			}
+		}
+		d.kinds = k
+		return nil
+	}
+}
+
+// WithBareIPv4 sets whether IPv4 addresses written without a scheme are
+// linked, with a port, path, query or fragment if they have one
+// (192.168.0.1:8080/admin, as router manuals and chat write them); the
+// href gets the default scheme. Off by default: "version 1.2.3.4" would
+// link too. Only dotted decimal is read (four numbers up to 255, no
+// leading zero); the address must stand alone, not inside a longer run of
+// numbers and dots or a word. With a scheme, IPv4 hosts are linked
+// whatever this option says (http://192.168.0.1:8080/).
+func WithBareIPv4(on bool) Option {
+	return func(d *Detector) error { d.bareIPv4 = on; return nil }
+}
+
+// WithTLDs adds top-level names under which hosts are linked, beyond the
+// ICANN section of the Public Suffix List (none by default): "onion",
+// "test", "local", "lan", "internal", "i2p" (case-insensitive). A host
+// under one needs two labels or more (abc.onion, printer.local, but not
+// "local" alone) and labels of valid syntax; it is linked with a scheme,
+// without one and in e-mail addresses, as a listed one is, and the policy
+// checks it as any host. Each name is an ASCII label: letters, digits and
+// hyphens, not all digits, no hyphen at either end; another is an error.
+// WithTLDs() removes those added before.
+func WithTLDs(names ...string) Option {
+	return func(d *Detector) error {
+		var tlds []string
+		for _, n := range names {
+			name := strings.ToLower(n)
+			if !validExtraTLD(name) {
+				return fmt.Errorf("linkify: WithTLDs: %q is not a top-level name (ASCII letters, digits and hyphens, not all digits, no hyphen at either end)", n)
+			}
+			if !slices.Contains(tlds, name) {
+				tlds = append(tlds, name)
+			}
+		}
+		d.extraTLDs = tlds
+		return nil
+	}
+}
+
+// validExtraTLD reports whether name (lower case) may be a name of WithTLDs.
+func validExtraTLD(name string) bool {
+	if name == "" || len(name) > 63 || name[0] == '-' || name[len(name)-1] == '-' || hosts.EndsInNumber(name) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !('a' <= c && c <= 'z' || chars.IsDigit(c) || c == '-') {
+			return false
+		}
+	}
+	return true
 }

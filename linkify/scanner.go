@@ -1,6 +1,8 @@
 package linkify
 
 import (
+	"slices"
+
 	"github.com/golinkify/uts58/linkify/internal/chars"
 	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
@@ -85,9 +87,9 @@ type urlCut struct {
 	end  int
 }
 
-// chars.DomainRunEnd returns the end of the run of domain code points and label
-// separators starting at s[i:], a code point boundary, as the function of
-// that name does; from inside the last run it read, that run's end.
+// domainRunEnd returns the end of the run of domain code points and label
+// separators starting at s[i:], a code point boundary, as
+// chars.DomainRunEnd does; from inside the last run it read, that run's end.
 func (sc *scanner) domainRunEnd(s string, i int) int {
 	if sc.runFrom <= i && i < sc.runEnd {
 		return sc.runEnd
@@ -96,8 +98,8 @@ func (sc *scanner) domainRunEnd(s string, i int) int {
 	return sc.runEnd
 }
 
-// chars.EllipsisAt returns where the first run of two or more label separators
-// in s[from:end] starts and ends, as the function of that name does, from
+// ellipsisAt returns where the first run of two or more label separators
+// in s[from:end] starts and ends, as chars.EllipsisAt does, from
 // the last answer where it holds: scans resumed in one run read up to its
 // next ellipsis once.
 func (sc *scanner) ellipsisAt(s string, from, end int) (int, int) {
@@ -107,4 +109,34 @@ func (sc *scanner) ellipsisAt(s string, from, end int) (int, int) {
 	at, next := chars.EllipsisAt(s, from, end)
 	sc.ellipsis = struct{ from, end, at, next int }{from, end, at, next}
 	return at, next
+}
+
+// checkHost reports whether s[start:end], a host as hosts.End delimits it
+// (with a trailing label separator only before a port, path, query or
+// fragment), is valid; IPv4 addresses are hosts only when allowIP is set
+// (an explicit scheme). Every host that detection checks goes through it
+// or hosts.Valid, so that the hosts of WithTLDs are hosts everywhere (the
+// cuts of Policy.CJKText too: 见abc.onion中文).
+func (c *scanConfig) checkHost(s string, start, end int, allowIP bool) bool {
+	return c.validHost(chars.TrimLabelSep(s[start:end]), allowIP)
+}
+
+// validHost is the function hosts.Valid, and the hosts of WithTLDs.
+func (c *scanConfig) validHost(name string, allowIP bool) bool {
+	return hosts.Valid(name, allowIP) || c.extraTLDHost(name)
+}
+
+// extraTLDHost reports whether name, a host that hosts.Valid refuses, is one
+// under a top-level name of WithTLDs: of two labels or more, its labels
+// valid (IDNA). Small enough to inline: without WithTLDs it costs a test.
+func (c *scanConfig) extraTLDHost(name string) bool {
+	return c.extraTLDs != nil && c.underExtraTLD(name)
+}
+
+func (c *scanConfig) underExtraTLD(name string) bool {
+	if !chars.HasLabelSep(name) {
+		return false
+	}
+	last := chars.LastLabel(name)
+	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return chars.EqualFoldASCII(last, t) }) && hosts.ValidLocal(name)
 }
