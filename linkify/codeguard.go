@@ -89,11 +89,11 @@ func codeGuard(host, ascii string) refusal {
 	kind := extKinds[ext]
 	switch {
 	case isVersion(name):
-		return refuse(checkVersion, host)
+		return refuse(failVersion, host)
 	case isFileName(host, ascii, name, ext, kind):
-		return refuse(checkFileName, host)
+		return refuse(failFileName, host)
 	case isCodeName(host, kind):
-		return refuse(checkCodeName, host)
+		return refuse(failCodeName, host)
 	}
 	return refusal{}
 }

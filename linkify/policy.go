@@ -1,21 +1,30 @@
 package linkify
 
-import (
-	"strings"
-	"unicode"
-	"unicode/utf8"
-	"unsafe"
-
-	"github.com/golinkify/uts58/linkify/internal/chars"
-	"github.com/golinkify/uts58/linkify/internal/hosts"
-)
-
 // Policy is the higher-level layer that UTS #58 §8 puts over detection: it
 // rejects links that detection finds but that are not safe or not useful to
-// link, or moves their start. Detection ([Find], a [Detector] without a
+// link, or moves their edges. Detection ([Find], a [Detector] without a
 // policy) stays pure UTS #58; linkifiers (the goldmark extension, htmlwalk,
 // the tool's HTML output) apply [SafePolicy] by default.
+//
+// A Policy has two jobs, which its fields' docs tell apart:
+//
+//   - Checks refuse a link by its text alone: MaxLength, MaxDomainLength,
+//     MixedScript, WholeScriptConfusables, IdentifierStatus, TLDSyntax,
+//     BidiControl (a Bidi_Control code point in the link), CodeGuard (a
+//     file name, version or name in code) and WWWOnly (a scheme-less URL
+//     without "www."). [Policy.Check] runs them on any link text and names
+//     the one that fails ([PolicyError], the Check constants).
+//   - Detection rules act while a [Detector] with the policy scans, where
+//     the text around a link is known: they move its edges (CJKBoundary,
+//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, WWWOnly's
+//     move to a "www." inside the first label, BidiControl's end before
+//     the marks after a URL), refuse it by what stands around it
+//     (BidiControl's overrides left open before it, CodeGuard's code
+//     context), or link hosts that detection refuses (SpecialUseHosts).
+//     Check knows no text around a link and applies none of them.
 type Policy struct {
+	// The checks: they refuse a link by its text (Policy.Check runs them).
+
 	// MixedScript rejects a link whose domain has a label that is not at
 	// least Highly Restrictive (UTS #39 §5.2): one script, or Latin with
 	// Han and Hiragana/Katakana, Han and Bopomofo, or Han and Hangul.
@@ -47,12 +56,16 @@ type Policy struct {
 	MaxDomainLength int
 	// CodeGuard rejects a URL written with no scheme, no "www." and no
 	// path or query whose host documents write as a file name (README.md,
-	// index.en.md, main.rs, setup.py, Terminal.app: check "file-name"), a
-	// version (1.2.tv: "version") or a name in code (time.In, page.Page,
-	// Array.prototype.map, event.target: "code-name"). Domains still link:
+	// index.en.md, main.rs, setup.py, Terminal.app: CheckFileName), a
+	// version (1.2.tv: CheckVersion) or a name in code (time.In, page.Page,
+	// Array.prototype.map, event.target: CheckCodeName). Domains still link:
 	// example.com, GitHub.com, Socket.IO, 例え.jp, and the known sites on
 	// extensions (docs.rs, esm.sh); "https://README.md" links too.
 	CodeGuard bool
+
+	// The detection rules: they act while a Detector scans (WWWOnly and
+	// BidiControl above have a part here too; Policy.Check applies none).
+
 	// CJKBoundary moves the start of a scheme-less URL or an e-mail
 	// address to where the text last switches between CJK (Line_Break ID,
 	// CJ or Complex_Context, and Hangul) and other code points, as §8
@@ -130,223 +143,3 @@ func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).
 func ChatPolicy() Policy { p := ForumPolicy(); p.MaxLength = 1024; return p }
-
-// Check returns a *PolicyError for the first check of p that the detected
-// link text of the given kind fails, or nil. For the kinds of WithKinds it
-// checks MaxLength, BidiControl, and the name as a local-part
-// (MixedScript, WholeScriptConfusables: @аpple with a Cyrillic а fails). The fields that move a link's
-// edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
-// TrimQuotes, WWWOnly's move to a "www." inside the first label, and
-// BidiControl's end before the marks after a URL) act in detection, not
-// here, and so does what reads the text around a link (CodeGuard's code
-// context, BidiControl's overrides left open before it).
-func (p *Policy) Check(text string, kind Kind) error {
-	var hs, he int
-	var hasScheme bool
-	if kind <= Email {
-		hs, he, hasScheme = linkHost(text, kind)
-	} else {
-		hs = len(text) - len(kindName(text))
-	}
-	return p.check(text, kind, hs, he, hasScheme).err()
-}
-
-// check is Check of a link whose host stands at text[hs:he] (linkHost's
-// answer, which the detector's policy has found already); a link of a
-// kind has its name at text[hs:], after its rule's prefix. It allocates
-// nothing: the scan asks it of every link.
-func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refusal {
-	chars.CountRead(len(text))
-	if p.MaxLength > 0 && len(text) > p.MaxLength {
-		return refuse(checkMaxLength, text)
-	}
-	if p.BidiControl {
-		for i := chars.ASCIIPrefixLen(text); i < len(text); i++ {
-			if text[i] < utf8.RuneSelf {
-				continue // no bidi control is ASCII
-			}
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if chars.SecProp(r)&chars.SecBidiControl != 0 {
-				return refusal{check: checkBidiControl, r: r, form: formCode}
-			}
-			i += size - 1
-		}
-	}
-	if kind > Email {
-		// A link of a kind (WithKinds): its name is checked as a
-		// local-part is (@аpple with a Cyrillic а is refused).
-		return p.checkLocalPart(text[hs:])
-	}
-	if kind == Email {
-		if hs == 0 {
-			return refuse(checkHost, text) // no '@': no address
-		}
-		if f := p.checkLocalPart(text[:hs-1]); f.failed() {
-			return f
-		}
-	}
-	if hs == he && hasScheme {
-		if hs >= 3 && text[hs-2:hs] == "//" && webSchemeOf(text[:hs-3]) != nil {
-			return refuse(checkHost, text) // "http://": an authority with no host
-		}
-		return refusal{} // a URL with no host (magnet:?xt=…)
-	}
-	host := text[hs:he]
-	ascii := strings.TrimSuffix(host, ".")
-	shape, last := hosts.ShapeOf(ascii)                    // last: where the last label starts
-	if p.IdentifierStatus && shape&hosts.ShapeOther != 0 { // an ASCII host has none
-		// IDNA drops invisible code points (a&#x200B;example.com is
-		// aexample.com): a host written with one is not what it shows.
-		if r, ok := chars.IgnorableIn(host); ok {
-			return refusal{check: checkIdentifierStatus, text: host, r: r, form: formInvisible}
-		}
-	}
-	max := p.MaxDomainLength
-	if max <= 0 {
-		max = 253
-	}
-	plain := plainShape(ascii, shape, last)
-	if !plain {
-		// IDNA, case, or an IPv4 address to serialize.
-		var buf [256]byte
-		a, err := hosts.AppendASCII(buf[:0], host)
-		if err != nil {
-			return refuse(checkHost, host)
-		}
-		// Safe: the view does not outlive the call, and no refusal quotes
-		// it (checkLabels' is copied below).
-		ascii = strings.TrimSuffix(unsafe.String(unsafe.SliceData(a), len(a)), ".")
-		last = strings.LastIndexByte(ascii, '.') + 1
-	}
-	if len(ascii) > max {
-		return refuse(checkMaxDomainLength, host)
-	}
-	if !plain && (ascii[0] == '[' || hosts.EndsInNumber(ascii[last:])) {
-		return refusal{} // an IP address
-	}
-	if plain {
-		// ASCII labels: only the TLD has something to check. ascii is
-		// host less a trailing dot; the TLD is read from host, so that no
-		// refusal quotes buf.
-		if f := p.checkLabel(host[last:len(ascii)], "", last > 0); f.failed() {
-			return f
-		}
-	} else if f := p.checkLabels(ascii); f.failed() {
-		// A copy: ascii may be a view of buf, which stays on the stack.
-		return refusal{check: f.check, text: strings.Clone(f.text), r: f.r, form: f.form}
-	}
-	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && chars.EqualFoldASCII(host[:4], "www.")) {
-		return refuse(checkWWWOnly, host)
-	}
-	if p.CodeGuard && kind == URL && !hasScheme && bareHost(text[he:]) {
-		return codeGuard(chars.TrimLabelSep(host), ascii)
-	}
-	return refusal{}
-}
-
-// checkLabels checks each label of the ASCII host, in its Unicode form.
-func (p *Policy) checkLabels(host string) refusal {
-	dotted := strings.Contains(host, ".") // a one-label host has no TLD (WithLocalHosts)
-	tld := ""
-	if dotted {
-		last := host[strings.LastIndexByte(host, '.')+1:]
-		var ok bool
-		if tld, ok = hosts.UnicodeLabel(last); !ok {
-			return refuse(checkHost, last)
-		}
-	}
-	for rest, more := host, true; more; {
-		var label string
-		label, rest, more = strings.Cut(rest, ".")
-		u, ok := hosts.UnicodeLabel(label)
-		if !ok {
-			return refuse(checkHost, label)
-		}
-		if f := p.checkLabel(u, tld, !more && dotted); f.failed() {
-			return f
-		}
-	}
-	return refusal{}
-}
-
-// checkLocalPart checks the local-part of an e-mail address (after
-// "mailto:", if any) as labels are checked: each dot-separated piece that
-// is not ASCII must not mix scripts nor be a whole-script confusable of an
-// ASCII one ("аpple@gmail.com" with a Cyrillic а).
-func (p *Policy) checkLocalPart(local string) refusal {
-	if len(local) >= 7 && chars.EqualFoldASCII(local[:7], "mailto:") {
-		local = local[7:]
-	}
-	if chars.IsASCII(local) {
-		return refusal{}
-	}
-	for rest, more := local, true; more; {
-		var piece string
-		piece, rest, more = strings.Cut(rest, ".")
-		if chars.IsASCII(piece) {
-			continue
-		}
-		if p.MixedScript && !chars.HighlyRestrictive(piece) {
-			return refuse(checkMixedScript, piece)
-		}
-		if p.WholeScriptConfusables && chars.WholeScriptConfusable(piece) {
-			return refuse(checkWholeScriptConfusable, piece)
-		}
-	}
-	return refusal{}
-}
-
-// validTLDSyntax reports whether the top-level label u (in Unicode form)
-// has the syntax of a TLD: no digit or hyphen, and more than one letter if
-// it is ASCII.
-func validTLDSyntax(u string, ascii bool) bool {
-	for i := 0; i < len(u); i++ {
-		if chars.IsDigit(u[i]) || u[i] == '-' {
-			return false
-		}
-	}
-	return !(ascii && len(u) == 1) && (ascii || strings.IndexFunc(u, unicode.IsDigit) < 0)
-}
-
-// plainShape reports whether host, whose hosts.ShapeOf is shape and last, is
-// its own ASCII form and not an IPv4 address: a lower-case ASCII domain
-// with no empty label and a last label that is no number.
-func plainShape(host string, shape uint8, last int) bool {
-	return shape&(hosts.ShapeUpper|hosts.ShapeOther|hosts.ShapePunycode|hosts.ShapeEmptyLabel) == 0 && last < len(host) && !hosts.EndsInNumber(host[last:])
-}
-
-// checkLabel checks one domain label in Unicode form under the top-level
-// domain tld (Unicode form, "" if none); isTLD tells that u is it.
-func (p *Policy) checkLabel(u, tld string, isTLD bool) refusal {
-	ascii := true
-	for i := 0; i < len(u) && ascii; i++ {
-		ascii = u[i] < utf8.RuneSelf
-	}
-	if p.TLDSyntax && isTLD && !validTLDSyntax(u, ascii) {
-		return refuse(checkTLDSyntax, u)
-	}
-	if ascii {
-		return refusal{} // ASCII letters, digits and hyphens: one script, all allowed
-	}
-	if p.IdentifierStatus {
-		for _, r := range u {
-			if r != '-' && chars.SecProp(r)&chars.SecAllowed == 0 {
-				return refusal{check: checkIdentifierStatus, text: u, r: r, form: formChar}
-			}
-		}
-	}
-	if p.MixedScript && !chars.HighlyRestrictive(u) {
-		return refuse(checkMixedScript, u)
-	}
-	if p.WholeScriptConfusables && hosts.ConfusableUnder(u, tld) {
-		return refuse(checkWholeScriptConfusable, u)
-	}
-	return refusal{}
-}
-
-// kindName returns the name of a link of a kind as Policy.Check, which
-// knows no rule, reads it: its text from its first name code point (the
-// detector passes the name after its rule's prefix instead).
-func kindName(text string) string {
-	return strings.TrimLeftFunc(text, func(r rune) bool { return !chars.IsNameRune(r) })
-}

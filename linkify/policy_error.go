@@ -7,15 +7,33 @@ import (
 
 // A PolicyError tells which check of a Policy a link fails.
 type PolicyError struct {
-	// Check names the check: max-length, bidi-control, host (no valid
-	// host), max-domain-length, tld-syntax, identifier-status,
-	// mixed-script, whole-script-confusable, www-only, file-name, version
-	// or code-name.
-	Check string
-	// Text is what fails it: the whole link (max-length), the host, one
-	// label (of a domain or a local-part), or a code point.
+	// Check names the check: one of the Check constants.
+	Check PolicyCheck
+	// Text is what fails it: the whole link (CheckMaxLength), the host,
+	// one label (of a domain or a local-part), or a code point.
 	Text string
 }
+
+// PolicyCheck names a check of a [Policy], as [PolicyError] gives it: one of
+// the Check constants. It is a string, so that code that reads
+// PolicyError.Check as one goes on compiling.
+type PolicyCheck = string
+
+// The checks of a [Policy], as PolicyError.Check names them.
+const (
+	CheckMaxLength             PolicyCheck = "max-length"              // longer than MaxLength
+	CheckBidiControl           PolicyCheck = "bidi-control"            // BidiControl: a Bidi_Control code point
+	CheckHost                  PolicyCheck = "host"                    // no valid host
+	CheckMaxDomainLength       PolicyCheck = "max-domain-length"       // a domain longer than MaxDomainLength
+	CheckTLDSyntax             PolicyCheck = "tld-syntax"              // TLDSyntax
+	CheckIdentifierStatus      PolicyCheck = "identifier-status"       // IdentifierStatus
+	CheckMixedScript           PolicyCheck = "mixed-script"            // MixedScript
+	CheckWholeScriptConfusable PolicyCheck = "whole-script-confusable" // WholeScriptConfusables
+	CheckWWWOnly               PolicyCheck = "www-only"                // WWWOnly: a scheme-less URL without "www."
+	CheckFileName              PolicyCheck = "file-name"               // CodeGuard: a file name (README.md)
+	CheckVersion               PolicyCheck = "version"                 // CodeGuard: a version (1.2.tv)
+	CheckCodeName              PolicyCheck = "code-name"               // CodeGuard: a name in code (time.In)
+)
 
 // Error implements error.
 func (e *PolicyError) Error() string {
@@ -24,7 +42,7 @@ func (e *PolicyError) Error() string {
 
 // policyError returns a PolicyError with a copy of text, which may be a
 // view of a buffer.
-func policyError(check, text string) *PolicyError {
+func policyError(check PolicyCheck, text string) *PolicyError {
 	return &PolicyError{check, strings.Clone(text)}
 }
 
@@ -32,34 +50,35 @@ func policyError(check, text string) *PolicyError {
 // allocating: the scan asks only whether there is one; Check makes a
 // *PolicyError of it. Its text is a view of the text checked.
 type refusal struct {
-	check policyCheck // 0 if every check passes
+	check failedCheck // 0 if every check passes
 	text  string      // what fails it, as PolicyError.Text (or in it, by form)
 	r     rune        // the code point that fails it, shown by form
 	form  refusalForm // how PolicyError.Text shows text and r
 }
 
-// policyCheck is a check of a Policy, by the name PolicyError.Check gives
-// it (policyCheckNames). A number, not its name: what a refusal holds
+// failedCheck is a check of a Policy, by the name PolicyError.Check gives
+// it (failedCheckNames). A number, not its name: what a refusal holds
 // besides its text is no pointer, so that a refusal that quotes a
 // buffer's copy does not move the buffer to the heap.
-type policyCheck uint8
+type failedCheck uint8
 
 const (
-	checkMaxLength             policyCheck = iota + 1 // max-length
-	checkBidiControl                                  // bidi-control
-	checkHost                                         // host
-	checkMaxDomainLength                              // max-domain-length
-	checkTLDSyntax                                    // tld-syntax
-	checkIdentifierStatus                             // identifier-status
-	checkMixedScript                                  // mixed-script
-	checkWholeScriptConfusable                        // whole-script-confusable
-	checkWWWOnly                                      // www-only
-	checkFileName                                     // file-name
-	checkVersion                                      // version
-	checkCodeName                                     // code-name
+	failMaxLength             failedCheck = iota + 1 // CheckMaxLength
+	failBidiControl                                  // CheckBidiControl
+	failHost                                         // CheckHost
+	failMaxDomainLength                              // CheckMaxDomainLength
+	failTLDSyntax                                    // CheckTLDSyntax
+	failIdentifierStatus                             // CheckIdentifierStatus
+	failMixedScript                                  // CheckMixedScript
+	failWholeScriptConfusable                        // CheckWholeScriptConfusable
+	failWWWOnly                                      // CheckWWWOnly
+	failFileName                                     // CheckFileName
+	failVersion                                      // CheckVersion
+	failCodeName                                     // CheckCodeName
 )
 
-var policyCheckNames = [...]string{"", "max-length", "bidi-control", "host", "max-domain-length", "tld-syntax", "identifier-status", "mixed-script", "whole-script-confusable", "www-only", "file-name", "version", "code-name"}
+var failedCheckNames = [...]PolicyCheck{"", CheckMaxLength, CheckBidiControl, CheckHost, CheckMaxDomainLength, CheckTLDSyntax,
+	CheckIdentifierStatus, CheckMixedScript, CheckWholeScriptConfusable, CheckWWWOnly, CheckFileName, CheckVersion, CheckCodeName}
 
 // refusalForm tells how a refusal shows its code point in PolicyError.Text.
 type refusalForm uint8
@@ -72,7 +91,7 @@ const (
 )
 
 // refuse returns the refusal of check, failed by text.
-func refuse(check policyCheck, text string) refusal { return refusal{check: check, text: text} }
+func refuse(check failedCheck, text string) refusal { return refusal{check: check, text: text} }
 
 // failed reports whether f refuses a link.
 func (f refusal) failed() bool { return f.check != 0 }
@@ -80,7 +99,7 @@ func (f refusal) failed() bool { return f.check != 0 }
 // err returns the *PolicyError of f, with a copy of what it quotes, or nil
 // if f refuses nothing.
 func (f refusal) err() error {
-	name := policyCheckNames[f.check]
+	name := failedCheckNames[f.check]
 	switch {
 	case !f.failed():
 		return nil
