@@ -1,6 +1,7 @@
 // Package kindcases holds what the tests of every front end share about
 // the kinds of links of linkify.WithKinds: the forum's rules and the
-// fixture testdata/kinds.txt.
+// fixture testdata/kinds.txt. It is a test helper: only tests import it
+// (shareddata.TestOnlyTestsImportTestHelpers).
 package kindcases
 
 import (

@@ -6,6 +6,9 @@
 // is missing, tests that need it are skipped with a message, or fail when
 // UTS58_REQUIRE_DATA=1 (as CI sets it); a package whose TestMain calls Main
 // says in one line what it skipped.
+//
+// It is a test helper: only tests import it, and no package that a
+// program builds may (TestOnlyTestsImportTestHelpers).
 package shareddata
 
 import (
