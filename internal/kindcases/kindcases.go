@@ -1,7 +1,7 @@
 // Package kindcases holds what the tests of every front end share about
 // the kinds of links of linkify.WithKinds: the forum's rules and the
-// fixture testdata/kinds.txt. It is a test helper: only tests import it
-// (shareddata.TestOnlyTestsImportTestHelpers).
+// fixture testdata/kinds.txt. It is a test-only package: only tests import it
+// (shareddata.TestOnlyTestsImportTestPackages).
 package kindcases
 
 import (

@@ -7,8 +7,8 @@
 // UTS58_REQUIRE_DATA=1 (as CI sets it); a package whose TestMain calls Main
 // says in one line what it skipped.
 //
-// It is a test helper: only tests import it, and no package that a
-// program builds may (TestOnlyTestsImportTestHelpers).
+// It is a test-only package: only tests import it, and no package that a
+// program builds may (TestOnlyTestsImportTestPackages).
 package shareddata
 
 import (

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestOnlyTestsImportTestHelpers keeps the packages that import "testing"
-// outside tests (this one, internal/kindcases) test helpers: no package of
-// the module that a program can build imports "testing" or such a helper,
+// TestOnlyTestsImportTestPackages keeps the packages that import "testing"
+// outside tests (this one, internal/kindcases) test-only packages: no package of
+// the module that a program can build imports "testing" or such a package,
 // so that no production build links them in.
-func TestOnlyTestsImportTestHelpers(t *testing.T) {
+func TestOnlyTestsImportTestPackages(t *testing.T) {
 	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", modulePath+"/...")
 	out, err := cmd.Output()
 	if err != nil {
@@ -21,23 +21,23 @@ func TestOnlyTestsImportTestHelpers(t *testing.T) {
 		f := strings.Fields(line)
 		imports[f[0]] = f[1:]
 	}
-	helpers := map[string]bool{}
+	testOnly := map[string]bool{}
 	for pkg, imps := range imports {
 		for _, imp := range imps {
 			if imp == "testing" {
-				helpers[pkg] = true
+				testOnly[pkg] = true
 			}
 		}
 	}
 	for _, want := range []string{modulePath + "/internal/shareddata", modulePath + "/internal/kindcases"} {
-		if !helpers[want] {
-			t.Errorf("%s is no test helper any more: update this test", want)
+		if !testOnly[want] {
+			t.Errorf("%s is no test-only package any more: update this test", want)
 		}
 	}
 	for pkg, imps := range imports {
 		for _, imp := range imps {
-			if !helpers[pkg] && helpers[imp] {
-				t.Errorf("%s imports the test helper %s: only tests may", pkg, imp)
+			if !testOnly[pkg] && testOnly[imp] {
+				t.Errorf("%s imports the test-only package %s: only tests may", pkg, imp)
 			}
 		}
 	}
