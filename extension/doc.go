@@ -3,36 +3,120 @@
 // github.com/golinkify/uts58/linkify: a drop-in replacement for goldmark's
 // extension.Linkify, and a GFM bundle that uses it.
 //
-//	md := goldmark.New(goldmark.WithExtensions(extension.Linkify)) // or extension.GFM
+//	md := goldmark.New(goldmark.WithExtensions(extension.Linkify)) // was: goldmark's extension.Linkify
+//	md = goldmark.New(goldmark.WithExtensions(extension.GFM))      // was: goldmark's extension.GFM
+//	md = goldmark.New(goldmark.WithExtensions(extension.NewLinkify(
+//		extension.WithLinkifyWWWOnly(true), // GitHub's rule: no scheme-less link without www.
+//		extension.WithLinkifyDefaultScheme("http"),
+//		extension.WithLinkifyRel("ugc"),
+//		extension.WithLinkifyMaxText(40), // example.com/very/long/pa… (href whole)
+//		extension.WithLinkifyCallback(func(a *extension.Anchor) bool {
+//			if a.Host() != "example.org" {
+//				a.AddRel("nofollow")
+//			}
+//			return a.Host() != "spam.example.net" // false: stays text
+//		}),
+//	)))
 //
-// Links are found where linkify.Find finds them in each line of a block's
+// Switching is one import. [GFM] is goldmark's GFM bundle (tables,
+// strikethrough, task lists) with this Linkify and its defaults; [NewGFM]
+// takes the Linkify options. One goldmark.Markdown with this extension may
+// convert documents from many goroutines at once; callbacks then run
+// concurrently.
+//
+// # Options
+//
+// The options have goldmark's names and are also parser options
+// (goldmark.WithParserOptions), or, under the names in parentheses (the
+// OptLinkify… constants), entries of a config map:
+//
+//   - [WithLinkifyAllowedProtocols] (LinkifyAllowedProtocols): the explicit
+//     schemes linked; goldmark's default http:, https:, ftp:, and others
+//     that linkify.WithSchemes takes, such as sftp:. mailto: is accepted and
+//     changes nothing, and the ':' may be left out, as in goldmark.
+//   - [WithLinkifyDefaultScheme] (LinkifyDefaultScheme): the scheme of
+//     scheme-less links, https by default.
+//   - [WithLinkifyEmail] (LinkifyEmail): e-mail addresses on or off.
+//   - [WithLinkifyPolicy] (LinkifyPolicy): the policy, by default
+//     linkify.DocumentPolicy().
+//   - [WithLinkifyWWWOnly] (LinkifyWWWOnly): GFM-compatible, scheme-less URLs
+//     only with www.
+//   - [WithLinkifyRel], [WithLinkifyTarget], [WithLinkifyClass] (LinkifyRel,
+//     LinkifyTarget, LinkifyClass): attributes; rel tokens add up; target
+//     _blank adds rel="noopener noreferrer".
+//   - [WithLinkifyMaxText] (LinkifyMaxText): links longer than n code points
+//     shown shortened, the host whole.
+//   - [WithLinkifyCallback] (LinkifyCallback): sees each link once, with its
+//     Kind: may veto it, change Href or Text, set or remove attributes (as
+//     linkifyjs's render). An href of a scheme that is not linked, or of
+//     another scheme than the link's own (http: may become https:, a mailto:
+//     stays one), leaves the text.
+//   - [WithLinkifyDetector] (LinkifyDetector): start from a configured
+//     linkify.Detector (WithLocalHosts, WithKinds for mentions, hashtags and
+//     tickets, WithTLDs, WithBareIPv4, and the like; its schemes, not ftp:,
+//     unless given); the options above refine it.
+//   - [WithLinkifyURLRegexp], [WithLinkifyWWWRegexp], [WithLinkifyEmailRegexp]
+//     (LinkifyURLRegexp, LinkifyWWWRegexp, LinkifyEmailRegexp: a
+//     *regexp.Regexp or a pattern): goldmark's options; a link with a
+//     scheme, without one, or an address is kept only where the expression
+//     matches its source text whole. An expression that starts with www.
+//     links only www. hosts without a scheme, as goldmark's does.
+//
+// A wrong value panics with the option's name and what it accepts: at once
+// from the With… function, at the first conversion when it comes from a
+// config map. The drop-in's defaults are goldmark's Linkify's: http:,
+// https:, ftp: and e-mail.
+//
+// # What is linked
+//
+// Links are found where the detector finds them in each line of a block's
 // text, also with no space before them (詳細はhttps://例え.jp/パス), and the
-// whole link stays together when it holds '_', '*' or '~'. Markdown wins at
-// a link's edge and inside code spans, links, images, autolinks and raw
-// HTML: **example.com** is strong emphasis around a link, and a trailing
-// delimiter run that closes emphasis opened before a link ends it as the end
-// of text does (**Docs: https://example.com/docs.** links …/docs). A link or
-// image written in Markdown right after a URL ends it
-// (https://example.com/a[docs](…)). Between raw HTML tags nothing is linked
-// inside the elements htmlwalk skips (<a>, <code>, <kbd>, …, data-nolinkify).
-// With goldmark's Typographer (on in Hugo), a link still shows its source:
-// quotes, dashes and ellipses inside it stay as written.
+// whole link stays together when it holds '_', '*' or '~'. The detector
+// applies linkify.DocumentPolicy by default: homographs, bidi controls and
+// file names such as README.md stay text.
 //
-// Character references are the characters they stand for, as the reader
-// sees them: links are found in the decoded text, so &#32; and &nbsp; end a
-// link, &#x29; is a closing bracket, and a bidi control written &#8238; is
-// refused by the policy as a raw one is; &amp; in a query is '&' in the
-// href. A link's text and href are computed from the decoded text.
+// Markdown wins at a link's edge (*see example.com/a*, **example.com** and
+// **me@example.org** are emphasis around links) and inside code spans,
+// links, images, autolinks, raw HTML and link reference definitions;
+// backslash escapes and line breaks end links. A delimiter run that closes
+// emphasis ends a link, and what stands before it ends it as at the end of
+// text, for '*', '_', "~~" and '.', '!', '?', ',', ':' and quotes:
 //
-// The detector applies linkify.DocumentPolicy by default: homographs,
-// bidi controls and file names such as README.md stay text. Options set
-// the policy (WithLinkifyPolicy, WithLinkifyWWWOnly for GitHub's rule of
-// linking only www. hosts without a scheme), attributes (WithLinkifyRel,
-// WithLinkifyTarget, WithLinkifyClass), shortened text
-// (WithLinkifyMaxText), and a callback that sees each link before it is
-// made (WithLinkifyCallback). Each is also a parser option, under its
-// OptLinkify name, for config maps. A wrong value panics, naming the option
-// and what it accepts.
+//	**Docs: https://example.com/docs.**   links https://example.com/docs
+//	**"https://example.com/docs"**        links https://example.com/docs
+//
+// A run that cannot close (CommonMark's flanking rules) or has no opener
+// stays in the link: example.com/a_b_c is one link.
+//
+// A link, image or reference written in Markdown right after a URL is not
+// taken into it: the URL ends where the construct starts and both are
+// links, as GFM does; brackets that make no link stay in the URL:
+//
+//	https://example.com/a[docs](https://example.org/)
+//	https://example.com/a![x](i.png)
+//	https://example.com/report[1]          with [1] defined
+//	https://example.com/a,[docs](…)
+//	https://example.com/wiki/A_[b]
+//
+// Between raw inline HTML tags of a paragraph, nothing is linked inside the
+// elements htmlwalk skips (<a …>, <code>, <kbd>, <samp>, <var>, <pre>,
+// <script>, <style>, <textarea>, …, <svg>, <math>, and any element with
+// data-nolinkify; any case, with attributes, nested, over line breaks; an
+// element not closed is skipped to the paragraph's end), nor in comments.
+// These stay as written, with the renderer's WithUnsafe or without:
+//
+//	See <a href="https://x.org">example.com</a>
+//	<kbd>example.org/k</kbd>
+//
+// Character references are the characters they stand for: links are found
+// in the text the reader sees, so &#32; and &nbsp; end a link, &#x29; is a
+// closing bracket, a bidi control written &#8238; is refused by the policy
+// as a raw one is, and ?a=1&amp;b=2 links ?a=1&b=2. A link's text and href
+// are computed from the decoded text. With goldmark's Typographer (on in
+// Hugo), a link still shows its source: quotes, dashes and ellipses inside
+// it stay as written.
+//
+// # Link nodes
 //
 // Links are ast.Link nodes that carry what this extension means, so that
 // any renderer or render hook that reads the node (Hugo's) writes it: the
@@ -41,12 +125,15 @@
 // source (decoded by every renderer as any text, and read as before by
 // heading-ID walks), or a String node where options or callbacks made the
 // text other than the source reads (shortened, rewritten); attributes are
-// on the node. [AnchorOf] and [Href] read a link of this extension.
+// on the node. goldmark's renderer, Hugo's render hooks and any renderer
+// that reads the node write the same href and text as the extension's own
+// renderer. [AnchorOf] reads a found link in one call, with its kind;
+// [Href] and [IsLinkifyNode] tell a link of this extension. Mentions,
+// hashtags and tickets of a detector's kinds are such links too (**@bob**
+// and _#go_ are emphasis around them; code spans and written links keep
+// them as text).
 //
-// The drop-in's defaults are goldmark's Linkify's: http:, https:, ftp: and
-// e-mail; goldmark's options are taken, its regular expressions as
-// conditions on the links found (see [WithLinkifyURLRegexp]).
-//
-// One goldmark.Markdown with this extension may convert documents from many
-// goroutines at once; callbacks then run concurrently.
+// The module's docs/markdown.md compares the extension with goldmark's
+// Linkify and GFM on the CommonMark suite and on real documents, and says
+// what changes for a Hugo site.
 package extension

@@ -4,43 +4,81 @@
 // (LinkifyDocument, LinkifyFragment), on a string (LinkifyString); and it
 // turns plain text into safe HTML with links (LinkifyText).
 //
+//	out, err := htmlwalk.LinkifyString(userHTML, htmlwalk.WithRel("nofollow", "ugc")) // a fragment (or a document)
+//	err = htmlwalk.LinkifyDocument(w, r, htmlwalk.WithTargetBlank())                  // a whole document
+//	err = htmlwalk.Linkify(node, opts...)                                             // in place on an x/net/html tree
+//	html, err := htmlwalk.LinkifyText(comment, htmlwalk.WithLineBreaks(true))          // plain text → safe HTML
+//
+// # What changes
+//
 // Only text nodes change: a text node that holds links becomes text, <a>,
 // text, … Attributes, comments, the doctype and other elements stay as
 // they are. Text is never linked inside the skipped elements (DefaultSkip:
 // a, code, pre, kbd, samp, var, template, object, select, option, button,
-// …), inside SVG or MathML, under an element with the attribute
-// data-nolinkify, nor, whatever the options, in the elements whose content
-// is not HTML text (script, style, xmp, iframe, noembed, noframes,
-// plaintext, textarea, title, and noscript as x/net/html parses it with
-// scripting on). Skipping follows the tree the HTML5 parser builds, so
-// mis-nested markup is judged as a browser would judge it. Links are found
-// in the text the reader sees: character references are decoded first.
-// Hrefs are only of the schemes the detector allows (http, https, mailto),
-// also when a callback sets them, and a callback keeps a link's scheme
-// (http may become https); running a linkifier on its own output
-// changes nothing.
+// …; WithSkip and WithoutSkip change the set), inside SVG or MathML, under
+// an element with the attribute data-nolinkify, nor, whatever the options,
+// in the elements whose content is not HTML text (script, style, xmp,
+// iframe, noembed, noframes, plaintext, textarea, title, and noscript as
+// x/net/html parses it with scripting on). Skipping follows the tree the
+// HTML5 parser builds, so mis-nested markup is judged as a browser would
+// judge it: <a href=#>foo <p>bar.com</p> stays unlinked, as a browser shows
+// it.
 //
-// The default detector applies linkify.DocumentPolicy, so that file names
-// such as README.md stay text. WithPolicy, WithWWWOnly (GFM-compatible
-// links), WithEmail and WithDetector change what is linked (a detector
-// with linkify.WithKinds links @mentions, #hashtags and tickets too);
-// WithRel, WithTarget,
-// WithClass, WithMaxText and WithCallback shape the links, with the names
-// and meaning of the goldmark extension's options (which add "Linkify":
-// WithLinkifyRel, …). Invalid options, and options that mean nothing
-// together, fail every call with an error that names them.
+// A word that goes on across elements is never cut into a link: a word
+// ends only where rendering ends it, at a block (p, div, li, td, …), a line
+// break (br, hr) or an object that shows no text (img, video, input,
+// button, iframe, svg, …); it goes on into every other element (wbr, span,
+// b, unknown and custom elements such as <x-crumb>) and past those not
+// rendered (script, template, hidden). So these stay text rather than link
+// bar.com or …/very/:
+//
+//	<span>foo</span>bar.com
+//	https://example.com/very/<wbr>long/path
+//
+// Links are found in the text the reader sees: character references are
+// decoded first (x&#46;com is linked, a=1&amp;b=2 links a=1&b=2).
 //
 // A fragment without a context is parsed in the one its first start tag
-// needs, so that table rows and cells keep their structure (see
-// LinkifyFragment). When no link is added, the string and reader APIs give
-// back the input as it was given, not parsed and rendered again; when the
-// parser refuses the input (elements nested deeper than 512), they give it
-// back unchanged with a *ParseError.
+// needs, so that <tr><td>…</td></tr>, <td>, <li>, <option> and <dt>
+// fragments come back as they went in, plus links (see LinkifyFragment,
+// which never changes the context node it is given). When no link is
+// added, the string and reader APIs give back the input as it was given,
+// not parsed and rendered again; when the parser refuses the input
+// (elements nested deeper than 512), they give it back unchanged with a
+// *ParseError.
+//
+// # Plain text
+//
+// LinkifyText is the one call from plain text to safe HTML (as
+// bleach.linkify or linkify-string): it escapes the text, adds links with
+// every option below, and with WithLineBreaks(true) writes each line break
+// (LF, CR LF or CR) as <br>.
+//
+// # Options
+//
+// The default detector applies linkify.DocumentPolicy, so that file names
+// such as README.md stay text. The options are the goldmark extension's,
+// without its "Linkify" (WithLinkifyRel is WithRel): WithPolicy,
+// WithWWWOnly (GFM-compatible links), WithEmail (addresses on or off),
+// WithRel (tokens add up), WithTarget (_blank adds rel="noopener
+// noreferrer"), WithClass, WithMaxText, WithCallback (sees each *Anchor
+// with its Kind: may veto, change Text, Href or attributes; a.Host() tells
+// other sites apart); also WithNofollow, WithTargetBlank, WithDefang, and
+// WithDetector (a detector with linkify.WithKinds links @mentions,
+// #hashtags and tickets, one with WithTLDs or WithBareIPv4 those hosts).
+// Invalid options, and options that mean nothing together, fail every call
+// with an error that names them.
+//
+// Hrefs are only of the schemes the detector links (http, https, mailto by
+// default), also when a callback sets them, and a callback keeps a link's
+// scheme (http may become https); running a linkifier on its own output
+// changes nothing.
 //
 // Every function is safe for concurrent use: options, detectors and the
 // context given to LinkifyFragment are only read.
 //
 // htmlwalk does not sanitize: run a sanitizer such as bluemonday on user
 // HTML first (it also balances tags, which htmlwalk leaves as they are in
-// input it does not change), then link it.
+// input it does not change), then link it; the module's examples/sanitize
+// does so.
 package htmlwalk
