@@ -171,14 +171,14 @@ func TestCodeGuardChecks(t *testing.T) {
 			t.Errorf("%s: detected as %s", tt.text, Mark(tt.text, links))
 			continue
 		}
-		got := ""
+		var got PolicyCheck
 		var pe *PolicyError
 		if err := p.Check(tt.text, links[0].Kind); errors.As(err, &pe) {
 			got = pe.Check
 		} else if err != nil {
 			t.Errorf("%s: %v is no PolicyError", tt.text, err)
 		}
-		if got != tt.check {
+		if string(got) != tt.check {
 			t.Errorf("%s: check %q, want %q", tt.text, got, tt.check)
 		}
 	}

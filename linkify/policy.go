@@ -3,8 +3,9 @@ package linkify
 // Policy is the higher-level layer that UTS #58 §8 puts over detection: it
 // rejects links that detection finds but that are not safe or not useful to
 // link, or moves their edges. Detection ([Find], a [Detector] without a
-// policy) stays pure UTS #58; linkifiers (the goldmark extension, htmlwalk,
-// the tool's HTML output) apply [SafePolicy] by default.
+// policy) stays pure UTS #58; the linkifiers apply a preset by default: the
+// goldmark extension and htmlwalk [DocumentPolicy], the linkify tool
+// [SafePolicy] to plain text.
 //
 // A Policy has two jobs, which its fields' docs tell apart:
 //

@@ -15,9 +15,9 @@ type PolicyError struct {
 }
 
 // PolicyCheck names a check of a [Policy], as [PolicyError] gives it: one of
-// the Check constants. It is a string, so that code that reads
-// PolicyError.Check as one goes on compiling.
-type PolicyCheck = string
+// the Check constants, whose values are the names the checks had as
+// strings before the type ("host", "file-name", …).
+type PolicyCheck string
 
 // The checks of a [Policy], as PolicyError.Check names them.
 const (

@@ -56,11 +56,11 @@ func TestPolicyChecks(t *testing.T) {
 		sp := SafePolicy()
 		err := sp.Check(tt.text, links[0].Kind)
 		var pe *PolicyError
-		got := ""
+		var got PolicyCheck
 		if errors.As(err, &pe) {
 			got = pe.Check
 		}
-		if got != tt.check {
+		if string(got) != tt.check {
 			t.Errorf("%s: check %q (%v), want %q", tt.text, got, err, tt.check)
 		}
 		if linked := len(safe.Find(tt.text)) == 1; linked != (tt.check == "") {

@@ -13,7 +13,7 @@ import (
 	"mvdan.cc/xurls/v2"
 )
 
-// TestPeerRows measures the rows of the README's table of peers on link
+// TestPeerRows measures the rows of the table of peers in docs/comparison.md on link
 // kinds and opt-in detection: whether each peer links the text, and
 // whether uts58 does by default and with its option.
 func TestPeerRows(t *testing.T) {

@@ -203,7 +203,7 @@ func table(input string, policy *linkify.Policy, made, candidates []found, conte
 		f := candidates[k]
 		var pe *linkify.PolicyError
 		if err := policy.Check(f.text, f.kind); errors.As(err, &pe) {
-			rows = append(rows, info(f, false, pe.Check, "policy: "+pe.Check))
+			rows = append(rows, info(f, false, string(pe.Check), "policy: "+string(pe.Check)))
 		} else {
 			rows = append(rows, info(f, false, "", "policy")) // an edge the policy moved
 		}
