@@ -93,9 +93,9 @@ func BenchmarkAppendSpans(b *testing.B) {
 // BenchmarkLines gives each corpus line by line, as examples/compare does
 // for every text linkifier: it shows the cost per call on top of the cost
 // per byte, for Find (hrefs, a new slice) and AppendSpans (a reused slice),
-// for AppendSpans with SafePolicy, the default of the linkifiers, and for
-// AppendSpans with URLs with a scheme alone (no scheme-less domains, no
-// addresses).
+// for AppendSpans with SafePolicy, with DocumentPolicy (the default of the
+// linkifiers) and ForumPolicy, and for AppendSpans with URLs with a scheme
+// alone (no scheme-less domains, no addresses).
 func BenchmarkLines(b *testing.B) {
 	for _, name := range corpora {
 		text := string(shareddata.Read(b, "corpus/"+name))
@@ -116,6 +116,8 @@ func BenchmarkLines(b *testing.B) {
 		}{
 			{"AppendSpans", d},
 			{"AppendSpans-SafePolicy", MustNew(WithPolicy(SafePolicy()))},
+			{"AppendSpans-DocumentPolicy", MustNew(WithPolicy(DocumentPolicy()))},
+			{"AppendSpans-ForumPolicy", MustNew(WithPolicy(ForumPolicy()))},
 			{"AppendSpans-SchemeOnly", MustNew(WithSchemeless(false), WithEmail(false))},
 		} {
 			b.Run(name+"/"+v.name, func(b *testing.B) {
