@@ -32,8 +32,9 @@
 //
 //   - [WithLinkifyAllowedProtocols] (LinkifyAllowedProtocols): the explicit
 //     schemes linked; goldmark's default http:, https:, ftp:, and others
-//     that linkify.WithSchemes takes, such as sftp:. mailto: is accepted and
-//     changes nothing, and the ':' may be left out, as in goldmark.
+//     of the list that linkify.WithSchemes documents, such as sftp:; any
+//     other panics, naming the list. mailto: is accepted and changes
+//     nothing, and the ':' may be left out, as in goldmark.
 //   - [WithLinkifyDefaultScheme] (LinkifyDefaultScheme): the scheme of
 //     scheme-less links, https by default.
 //   - [WithLinkifyEmail] (LinkifyEmail): e-mail addresses on or off.

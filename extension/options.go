@@ -304,9 +304,10 @@ func (o *linkifyOption) SetParserOption(c *parser.Config) {
 func (o *linkifyOption) SetLinkifyOption(c *LinkifyConfig) { c.SetOption(o.name, o.value) }
 
 // WithLinkifyAllowedProtocols sets the explicit schemes that are linked,
-// each ending with ':': "http:", "https:", and others that linkify.WithSchemes
-// takes ("ftp:", "sftp:", "magnet:"; never "javascript:", "vbscript:",
-// "data:", which panic). The default is goldmark's: "http:", "https:",
+// each ending with ':': "http:", "https:", and others of the list that
+// linkify.WithSchemes documents ("ftp:", "sftp:", "tel:", "magnet:"); any
+// other ("javascript:", "data:", "file:", "feed:", …) panics with a
+// message that names the list. The default is goldmark's: "http:", "https:",
 // "ftp:". As in goldmark, "mailto:" may be listed and changes nothing
 // (WithLinkifyEmail turns e-mail off), and the ':' may be left out.
 func WithLinkifyAllowedProtocols[T []byte | string](value []T) LinkifyOption {

@@ -1,10 +1,6 @@
 package linkify
 
-import (
-	"strings"
-
-	"github.com/golinkify/uts58/linkify/internal/chars"
-)
+import "strings"
 
 // Defang returns the text of a detected link made safe to show in security
 // contexts (UASG): the scheme http becomes hxxp and the dots of the domain
@@ -16,7 +12,7 @@ func Defang(text string, kind Kind) string {
 	}
 	hs, he, _ := linkHost(text, kind)
 	prefix := text[:hs]
-	if kind == URL && schemeLen(text) >= 4 && chars.EqualFoldASCII(prefix[:4], "http") {
+	if sch, _ := schemeAt(text); kind == URL && sch != nil && sch.web {
 		prefix = prefix[:1] + "xx" + prefix[3:]
 	}
 	return prefix + strings.ReplaceAll(text[hs:he], ".", "[.]") + text[he:]

@@ -1,11 +1,5 @@
 package linkify
 
-import (
-	"strings"
-
-	"github.com/golinkify/uts58/linkify/internal/chars"
-)
-
 // Detector finds links. Its zero value is not ready for use: make one with
 // [New]. A Detector is safe for concurrent use.
 type Detector struct {
@@ -60,16 +54,12 @@ var defaultDetector = MustNew()
 
 // AllowedHref reports whether href may be the target of a link that a
 // linkifier writes: its scheme is http, https, mailto, or one that
-// [WithSchemes] added. Linkifiers check every href with it, also one that
-// a callback set.
+// [WithSchemes] added, and no other scheme name and ':' follow its colon
+// (sms:javascript:… is refused, as sms:+15550100 is not). Linkifiers
+// check every href with it, also one that a callback set.
 func (d *Detector) AllowedHref(href string) bool {
-	i := strings.IndexByte(href, ':')
-	if i < 0 {
-		return false
-	}
-	s := href[:i]
-	ws := webSchemeOf(s)
-	return ws != nil && ws.web || chars.EqualFoldASCII(s, "mailto") || d.isExtraScheme(s)
+	sch, n := schemeAt(href)
+	return sch != nil && (sch.web || sch.rest == restEmail || d.isExtraScheme(sch.name)) && !nestedScheme(href[n+1:])
 }
 
 // Policy returns a copy of the detector's policy, and false if it has none.

@@ -85,7 +85,7 @@ func joinsBefore(text string, l Link, p rune) bool {
 		return true // it makes the text before a local-part or userinfo
 	case l.Kind == Email:
 		return p == '.' || p == ':' && strings.HasPrefix(lt, "//") || IsLinkEmail(p) || chars.LabelSepLen(string(p), 0) > 0 || strings.HasPrefix(lt, "mailto:") && p < utf8.RuneSelf && chars.IsSchemeByte(byte(p))
-	case schemeLen(lt) > 0:
+	case hasScheme(lt):
 		// "http:/" + "/" makes an authority that the link stands in.
 		return p == '/' && strings.HasSuffix(text[:l.Start], ":/")
 	}
@@ -105,7 +105,7 @@ func joinsAfter(text string, l Link, p rune) bool {
 	if l.Kind == Email {
 		return false
 	}
-	if schemeLen(lt) == 0 && IsLinkEmail(p) && strings.Contains(text[l.End:], "@") {
+	if !hasScheme(lt) && IsLinkEmail(p) && strings.Contains(text[l.End:], "@") {
 		return true // it makes the text after a local-part, which is favored
 	}
 	hs, he, _ := linkHost(lt, l.Kind)
@@ -114,6 +114,12 @@ func joinsAfter(text string, l Link, p rune) bool {
 	}
 	t := LinkTermOf(p)
 	return t == Include || t == Close || t == Open || p == '/' || p == '?' || p == '#'
+}
+
+// hasScheme reports whether lt, the text of a detected URL, has a scheme.
+func hasScheme(lt string) bool {
+	sch, _ := schemeAt(lt)
+	return sch != nil
 }
 
 func TestPunctuationAroundSeeds(t *testing.T) {

@@ -283,32 +283,3 @@ func TestFindHrefsBatched(t *testing.T) {
 		}
 	}
 }
-
-// TestOtherSchemeHrefs: every link of a scheme that WithSchemes added has
-// the href its text reads as; a name or text that the href would read as a
-// host and port (com.example:foo, x1:2bar) is no link of that scheme, nor
-// is ftp: without "//" and a host, as http: is not.
-func TestOtherSchemeHrefs(t *testing.T) {
-	d := MustNew(WithSchemes("http", "https", "x1", "com.example", "magnet", "ftp"))
-	for _, tt := range []struct{ in, want string }{
-		{"ftp:A", ""},
-		{"see FTP:example.com/a, ftp:/pub/x or ftp:?x now", ""},
-		{"get ftp://ftp.example.org/pub now", "ftp://ftp.example.org/pub"},
-		{"see x1:2bar now", ""},
-		{"see com.example:foo now", ""},
-		{"see x1:bar now", "x1:bar"},
-		{"see com.example://example.com/x now", "com.example://example.com/x"},
-		{"get magnet:?xt=urn:btih:abc now", "magnet:?xt=urn:btih:abc"},
-	} {
-		var got []string
-		for _, l := range d.Find(tt.in) {
-			if l.Href == "" {
-				t.Errorf("%q: %q has no href", tt.in, tt.in[l.Start:l.End])
-			}
-			got = append(got, l.Href)
-		}
-		if strings.Join(got, " ") != tt.want {
-			t.Errorf("%q: hrefs %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}

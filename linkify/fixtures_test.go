@@ -18,7 +18,7 @@ func TestFixtures(t *testing.T) {
 		{"uasg-examples.txt", defaultDetector},
 		{"edges.txt", defaultDetector},
 		{"edges-policy.txt", MustNew(WithPolicy(SafePolicy()))},
-		{"edges-schemes.txt", MustNew(WithSchemes("http", "https", "ftp", "sftp", "ssh", "magnet"), WithLocalHosts(true))},
+		{"edges-schemes.txt", MustNew(WithSchemes(allSchemes()...), WithLocalHosts(true))},
 	} {
 		t.Run(f.name, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join("..", "testdata", f.name))

@@ -28,7 +28,7 @@ func FormatURL(raw string) (string, error) {
 		raw = escapeInvalidUTF8(raw) // so that they join the escapes next to them
 	}
 	u, err := splitURL(raw)
-	if ws := webSchemeOf(u.scheme); err == nil && u.scheme != "" && (ws == nil || !ws.web) {
+	if sch := schemeNamed(u.scheme); err == nil && u.scheme != "" && (sch == nil || !sch.web) {
 		err = errScheme
 	}
 	if err != nil {

@@ -11,22 +11,32 @@ import (
 
 // addSeeds adds every line of the project's fixtures (marks removed) to f.
 func addSeeds(f *testing.F) {
-	for _, name := range []string{"spec-examples.txt", "uasg-examples.txt", "href-inputs.txt", "edges.txt", "edges-policy.txt"} {
-		file, err := os.Open(filepath.Join("..", "testdata", name))
-		if err != nil {
-			f.Fatal(err)
-		}
-		s := bufio.NewScanner(file)
-		for s.Scan() {
-			if line := s.Text(); line != "" && !strings.HasPrefix(line, "#") {
-				f.Add(strings.NewReplacer(MarkStart, "", MarkEnd, "").Replace(line))
-			}
-		}
-		file.Close()
+	for _, line := range fixtureLines(f, "spec-examples.txt", "uasg-examples.txt", "href-inputs.txt", "edges.txt", "edges-policy.txt") {
+		f.Add(line)
 	}
 	for _, s := range []string{"a@b.co\xff", "http://[::1]:80/(", "x.com/a?b#c:~:d,e&f", "ＥＸＡＭＰＬＥ。com/%zz%E2%80%AE", "mailto:a.b@c.de."} {
 		f.Add(s)
 	}
+}
+
+// fixtureLines returns the lines of the named fixtures of testdata/, marks
+// removed, but empty lines and comments.
+func fixtureLines(tb testing.TB, names ...string) []string {
+	var lines []string
+	for _, name := range names {
+		file, err := os.Open(filepath.Join("..", "testdata", name))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := bufio.NewScanner(file)
+		for s.Scan() {
+			if line := s.Text(); line != "" && !strings.HasPrefix(line, "#") {
+				lines = append(lines, strings.NewReplacer(MarkStart, "", MarkEnd, "").Replace(line))
+			}
+		}
+		file.Close()
+	}
+	return lines
 }
 
 // FuzzFind checks the invariants of detection on any input: spans in bounds,

@@ -55,8 +55,9 @@ func TestLinkHostPrefix(t *testing.T) {
 		{"HTTPS://Example.com", 8, 19, true},
 		{"hTtP://example.com:80/", 7, 18, true},
 		{"http://x", 7, 8, true},
-		{"https:/example.com", 6, 6, true},     // no "//": a URL with no host, as schemeLen reads it
-		{"httpx://example.com", 8, 19, true},   // another scheme: schemeLen's
+		{"https:/example.com", 6, 6, true},     // no "//": a URL with no host, as schemeAt reads it
+		{"sftp://example.com", 7, 18, true},    // another scheme of the table
+		{"httpx://example.com", 0, 5, false},   // no scheme of the table: no link has it
 		{"https//example.com/", 0, 5, false},   // no colon
 		{"http;//example.com", 0, 5, false},    // ';' is no ':'
 		{"example.com/https://", 0, 11, false}, // a scheme-less URL

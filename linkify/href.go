@@ -28,9 +28,10 @@ func newEncodeSet(chars string) *encodeSet {
 // The WHATWG URL standard's encode sets (§1.3) used by the serializer, and
 // the set of RFC 6068 for a mailto: local-part.
 var (
-	pathSet     = newEncodeSet(" \"#<>?^`{}")
-	querySet    = newEncodeSet(" \"#<>'") // the special-query percent-encode set
-	fragmentSet = newEncodeSet(" \"<>`")
+	c0ControlSet = newEncodeSet("") // an opaque path's, an opaque host's
+	pathSet      = newEncodeSet(" \"#<>?^`{}")
+	querySet     = newEncodeSet(" \"#<>'") // the special-query percent-encode set
+	fragmentSet  = newEncodeSet(" \"<>`")
 	// opaqueQuerySet is the query percent-encode set of a non-special URL
 	// (mailto:), which leaves "'" as it is.
 	opaqueQuerySet = newEncodeSet(" \"#<>")
@@ -78,12 +79,12 @@ func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	}
 	if u.port != "" {
 		p := portValue(u.port)
-		if ws := webSchemeOf(u.scheme); ws == nil || p != ws.port {
+		if p != schemeNamed(u.scheme).port {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(p), 10)
 		}
 	}
-	b = appendPath(b, u.path)
+	b = appendPath(b, u.path, true)
 	if u.hasQuery {
 		b = append(b, '?')
 		b = appendEncoded(b, u.query, querySet)
@@ -95,20 +96,24 @@ func appendURLHref(b []byte, u urlParts, defaultScheme string) []byte {
 	return b
 }
 
-// appendPath appends the serialized path of a special URL: '\' is a
-// separator, "." and ".." segments (also percent-encoded) are resolved,
-// an empty path becomes "/".
-func appendPath(b []byte, path string) []byte {
+// appendPath appends the serialized path of a URL with a host: "." and
+// ".." segments (also percent-encoded) are resolved; in a special URL
+// '\' is a separator too, and an empty path becomes "/".
+func appendPath(b []byte, path string, special bool) []byte {
+	seps := "/"
+	if special {
+		seps = "/\\"
+	}
 	switch {
-	case path == "":
+	case path == "" && special:
 		return append(b, '/')
-	case !strings.Contains(path, "/.") && !strings.Contains(path, "/%") && strings.IndexByte(path, '\\') < 0:
+	case !strings.Contains(path, "/.") && !strings.Contains(path, "/%") && !(special && strings.IndexByte(path, '\\') >= 0):
 		return appendEncoded(b, path, pathSet) // no segment to resolve
 	}
 	var segs []string
 	rest := path[1:]
 	for {
-		i := strings.IndexAny(rest, "/\\")
+		i := strings.IndexAny(rest, seps)
 		seg, last := rest, i < 0
 		if !last {
 			seg, rest = rest[:i], rest[i+1:]
@@ -178,13 +183,20 @@ func needsEncoding(s string, set *encodeSet) bool {
 	return false
 }
 
-// appendOtherSchemeHref appends the href of t, a URL of a scheme that
-// WithSchemes added other than ftp (sftp://host/path, magnet:?xt=…): as
-// WHATWG URL serializes a non-special URL, the scheme in lower case and
-// the rest as written, but for spaces, controls, '"', '<', '>', '`' and
-// non-ASCII code points, which are percent-encoded.
-func appendOtherSchemeHref(b []byte, t string) []byte {
-	n := schemeLen(t)
+// appendOtherSchemeHref appends the href of t, an absolute URL of a
+// scheme of schemeTable that WHATWG URL reads as not special, whose name
+// is n bytes long (sftp://host/path, tel:+1-555-0100, magnet:?xt=…), as
+// WHATWG URL serializes it: the scheme in lower case; after "//" the host
+// as written but for non-ASCII code points, percent-encoded (an opaque
+// host; an IPv6 address in its canonical form), the port as a number, the
+// path with "." and ".." segments resolved, in the path percent-encode
+// set; without "//" the path as written but for controls and non-ASCII
+// code points (an opaque path); the query and fragment in their sets. ok
+// is false for what WHATWG URL refuses (a port out of range, a host with
+// a forbidden code point), and for what no detected link holds: userinfo,
+// an empty host, a path that starts with '/' and no host.
+func appendOtherSchemeHref(b []byte, t string, n int) (_ []byte, ok bool) {
+	from := len(b)
 	for i := 0; i < n; i++ {
 		c := t[i]
 		if 'A' <= c && c <= 'Z' {
@@ -192,7 +204,99 @@ func appendOtherSchemeHref(b []byte, t string) []byte {
 		}
 		b = append(b, c)
 	}
-	return appendEncoded(b, t[n:], fragmentSet)
+	b = append(b, ':')
+	rest := t[n+1:]
+	end := strings.IndexAny(rest, "?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	switch {
+	case chars.HasPrefix(rest, "//"):
+		authEnd := 2 + strings.IndexAny(rest[2:]+"/", "/?#")
+		if b, ok = appendOpaqueAuthority(append(b, "//"...), rest[2:authEnd]); !ok {
+			return b[:from], false
+		}
+		end = max(end, authEnd)
+		b = appendPath(b, rest[authEnd:end], false)
+	case chars.HasPrefix(rest, "/"):
+		return b[:from], false
+	default:
+		b = appendEncoded(b, rest[:end], c0ControlSet)
+	}
+	if end < len(rest) && rest[end] == '?' {
+		q := strings.IndexByte(rest[end:], '#')
+		if q < 0 {
+			q = len(rest) - end
+		}
+		b = appendEncoded(append(b, '?'), rest[end+1:end+q], opaqueQuerySet)
+		end += q
+	}
+	if end < len(rest) {
+		b = appendEncoded(append(b, '#'), rest[end+1:], fragmentSet)
+	}
+	return b, true
+}
+
+// appendOpaqueAuthority appends the host and port of auth, the authority
+// of a URL that is not special, as WHATWG URL serializes them; ok is
+// false for userinfo, an empty host, a forbidden host code point, or a
+// port that is not a number up to 65535.
+func appendOpaqueAuthority(b []byte, auth string) (_ []byte, ok bool) {
+	host, port := auth, ""
+	if strings.HasPrefix(auth, "[") {
+		j := strings.IndexByte(auth, ']') + 1
+		if j == 0 {
+			return b, false
+		}
+		host, port = auth[:j], auth[j:]
+		var err error
+		if b, err = hosts.AppendASCII(b, host); err != nil {
+			return b, false
+		}
+	} else {
+		if j := strings.IndexByte(auth, ':'); j >= 0 {
+			host, port = auth[:j], auth[j:]
+		}
+		if host == "" || strings.ContainsAny(host, forbiddenHostBytes) {
+			return b, false
+		}
+		b = appendEncoded(b, host, c0ControlSet)
+	}
+	switch {
+	case port == "" || port == ":":
+		return b, true
+	case port[0] != ':' || !chars.IsDigits(port[1:]) || len(strings.TrimLeft(port[1:], "0")) > 5 || portValue(port[1:]) > 65535:
+		return b, false
+	}
+	return strconv.AppendInt(append(b, ':'), int64(portValue(port[1:])), 10), true
+}
+
+// forbiddenHostBytes are the forbidden host code points of WHATWG URL:
+// an opaque host holds none.
+const forbiddenHostBytes = "\x00\t\n\r #/:<>?@[\\]^|"
+
+// appendAbsoluteHref appends href, an absolute URL of a scheme of
+// schemeTable (the href of a kind's rule), as WHATWG URL serializes it,
+// with the local-part of a mailto: address as appendEmailHref writes it,
+// and reports whether it is one: on false, b is as it was.
+func appendAbsoluteHref(b []byte, href string) ([]byte, bool) {
+	sch, n := schemeAt(href)
+	from := len(b)
+	switch {
+	case sch == nil:
+		return b, false
+	case sch.rest == restEmail:
+		b = appendEmailHref(b, href)
+	case !sch.special():
+		return appendOtherSchemeHref(b, href, n)
+	default:
+		u, err := splitURL(href)
+		if err != nil {
+			return b, false
+		}
+		b = appendURLHref(b, u, "")
+	}
+	return b, len(b) > from
 }
 
 // appendEmailHref appends the mailto: URL of the detected address t to b:

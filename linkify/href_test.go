@@ -22,8 +22,10 @@ var hrefOverrides = map[string]string{
 var notLinked = map[string]bool{"http://0x7f.0.0.1/": true, "http://0300.0250.0.1/x": true}
 
 // TestHrefsMatchWHATWG checks that each input of testdata/hrefs.tsv is
-// detected whole and that its href is what a WHATWG URL parser serializes.
+// detected whole, by a detector that links every scheme of schemeTable,
+// and that its href is what a WHATWG URL parser serializes.
 func TestHrefsMatchWHATWG(t *testing.T) {
+	d := MustNew(WithSchemes(allSchemes()...))
 	f, err := os.Open(filepath.Join("..", "testdata", "hrefs.tsv"))
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +42,7 @@ func TestHrefsMatchWHATWG(t *testing.T) {
 		if o, ok := hrefOverrides[input]; ok {
 			want = o
 		}
-		links := Find(input)
+		links := d.Find(input)
 		if notLinked[input] {
 			if len(links) > 0 {
 				t.Errorf("%s: linked: %s", input, Mark(input, links))
@@ -54,7 +56,7 @@ func TestHrefsMatchWHATWG(t *testing.T) {
 		if links[0].Href != want {
 			t.Errorf("%s:\n got href %s\nwant href %s", input, links[0].Href, want)
 		}
-		if b := defaultDetector.AppendHref([]byte("x"), input, links[0]); string(b) != "x"+want {
+		if b := d.AppendHref([]byte("x"), input, links[0]); string(b) != "x"+want {
 			t.Errorf("%s: AppendHref %s", input, b)
 		}
 	}

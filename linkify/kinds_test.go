@@ -101,6 +101,52 @@ func TestKindHrefs(t *testing.T) {
 	}
 }
 
+// TestKindHrefsSerialized: the href of a kind is what its rule's Href
+// returns as WHATWG URL serializes it (node's parser, the U+005E of the
+// path encoded as the standard now does), as every other href is: a
+// PathHref prefix with a quote, a bracket, a backslash, a space, non-ASCII
+// code points or a '%' gives the URL a browser would follow. A prefix that
+// makes no absolute URL of a scheme the detector links (no scheme, a host
+// that is none, userinfo, a port out of range, a scheme nested after
+// another) leaves the text.
+func TestKindHrefsSerialized(t *testing.T) {
+	for prefix, want := range map[string]string{
+		`https://f/u/"x`:                  "https://f/u/%22x",
+		`https://forum.example/u/<x>/`:    "https://forum.example/u/%3Cx%3E/",
+		`https://forum.example/u\x/`:      "https://forum.example/u/x/",
+		`https://forum.example/a b/`:      "https://forum.example/a%20b/",
+		`https://例え.jp/ユーザー/`:             "https://xn--r8jz45g.jp/%E3%83%A6%E3%83%BC%E3%82%B6%E3%83%BC/",
+		`https://forum.example/%zz/`:      "https://forum.example/%zz/",
+		`https://forum.example/u#`:        "https://forum.example/u#",
+		`https://forum.example/u?name=`:   "https://forum.example/u?name=",
+		`HTTPS://Forum.Example:443/u/`:    "https://forum.example/u/",
+		`https://forum.example/u/'x{y}/`:  "https://forum.example/u/'x%7By%7D/",
+		`https://forum.example/u/./../v/`: "https://forum.example/v/",
+		"https://forum.example/u/`^|/":    "https://forum.example/u/%60%5E|/",
+		"xmpp:":                           "xmpp:",
+	} {
+		d := MustNew(WithSchemes("https", "xmpp"), WithKinds(Mention(PathHref(prefix)), Hashtag(func(n string) string { return prefix + n })))
+		text := "@José #bob"
+		links := d.Find(text)
+		if len(links) != 2 {
+			t.Errorf("%s: %s", prefix, Mark(text, links))
+			continue
+		}
+		for i, name := range []string{"Jos%C3%A9", "bob"} {
+			if l := links[i]; l.Href != want+name || d.Href(text, l) != want+name || string(d.AppendHref(nil, text, l)) != want+name {
+				t.Errorf("%s: href of %s %q, want %q", prefix, text[l.Start:l.End], l.Href, want+name)
+			}
+		}
+	}
+	for _, prefix := range []string{"forum.example/u/", "//forum.example/u/", "javascript:alert(1)//", "https://exa mple.com/",
+		"https://user@forum.example/u/", "https://forum.example:99999/u/", "https:///u/", "sms:javascript:", "xmpp:javascript:", "file:///u/"} {
+		d := MustNew(WithSchemes("https", "sms", "xmpp"), WithKinds(Mention(PathHref(prefix))))
+		if links := d.Find("hi @bob"); len(links) != 0 {
+			t.Errorf("prefix %q: linked %v", prefix, links)
+		}
+	}
+}
+
 // TestKindsPolicy: the presets check a name as a local-part (no homograph
 // user names) and its length; the edges rules of URLs do not move it.
 func TestKindsPolicy(t *testing.T) {

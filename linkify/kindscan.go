@@ -102,7 +102,8 @@ func (d *Detector) kindAt(s string, i, to int) (Link, int) {
 		if d.policy != nil && d.policy.check(s[i:end], rule.Kind, p-i, end-i, false).failed() { // the name, not the prefix: u/Иван
 			continue
 		}
-		if href := rule.Href(s[p:end]); href == "" || !d.AllowedHref(href) {
+		var buf [128]byte
+		if _, ok := d.appendAllowedHref(buf[:0], rule.Href(s[p:end])); !ok {
 			continue
 		}
 		return Link{Start: i, End: end, Kind: rule.Kind}, end
@@ -196,7 +197,26 @@ func nameEnd(s string, p int, rule *KindRule) (int, bool) {
 	return end, alpha
 }
 
-// kindHref returns the href of t, the text of a link of kind k.
+// appendKindHref appends the href of t, the text of a link of kind k:
+// what its rule's Href returns, as WHATWG URL serializes it; nothing if
+// that is no href AllowedHref allows.
+func (d *Detector) appendKindHref(b []byte, t string, k Kind) []byte {
+	b, _ = d.appendAllowedHref(b, d.kindHref(t, k))
+	return b
+}
+
+// appendAllowedHref appends href as WHATWG URL serializes it (see
+// appendAbsoluteHref) if AllowedHref allows it, and reports whether it
+// does.
+func (d *Detector) appendAllowedHref(b []byte, href string) ([]byte, bool) {
+	if !d.AllowedHref(href) {
+		return b, false
+	}
+	return appendAbsoluteHref(b, href)
+}
+
+// kindHref returns what the rule's Href returns for t, the text of a link
+// of kind k.
 func (d *Detector) kindHref(t string, k Kind) string {
 	if d.kinds == nil || t == "" {
 		return ""

@@ -28,7 +28,7 @@ func (d *Detector) appendHref(dst []byte, text string, l Link) ([]byte, bool) {
 	case Email:
 		return appendEmailHref(dst, t), false
 	case KindMention, KindHashtag, KindTicket:
-		return append(dst, d.kindHref(t, l.Kind)...), false
+		return d.appendKindHref(dst, t, l.Kind), false
 	}
 	if b, same, ok := appendPlainURLHref(dst, t, d.defaultScheme); ok {
 		return b, same
@@ -39,10 +39,11 @@ func (d *Detector) appendHref(dst []byte, text string, l Link) ([]byte, bool) {
 // appendParsedURLHref is appendHref for any URL t, split into its parts
 // and serialized.
 func appendParsedURLHref(dst []byte, t, defaultScheme string) ([]byte, bool) {
-	u, err := splitURL(t)
-	if err == errScheme {
-		return appendOtherSchemeHref(dst, t), false
+	if sch, n := schemeAt(t); sch != nil && !sch.special() {
+		dst, _ = appendOtherSchemeHref(dst, t, n)
+		return dst, false
 	}
+	u, err := splitURL(t)
 	if err != nil {
 		return dst, false // unreachable for detected links
 	}

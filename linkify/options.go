@@ -10,56 +10,59 @@ import (
 )
 
 // WithSchemes sets the explicit URL schemes that are linked
-// (case-insensitive); the default is "http" and "https". Other schemes may
-// be named, for text where they are expected (ftp, sftp, ssh, git, magnet,
-// …): a URL of such a scheme is linked with "//" and a host, as an http URL
-// is (ftp:// as the UASG guidelines expect), or without them
-// (magnet:?xt=…) as far as termination takes it, unless the name holds a
-// '.' or a digit follows the colon, which read as a host and its port
-// (com.example:8080). "javascript", "vbscript"
-// and "data" are refused whatever the caller asks, and "mailto" is
-// [WithEmail]'s. A URL with a scheme that is not linked is not linked, nor
-// is any part of it.
+// (case-insensitive); the default is "http" and "https". The others that
+// may be named, for text where they are expected, are an allowlist, each
+// linked in its own form:
+//
+//   - "//" and a host, validated as an http URL's (a domain, an IP
+//     address; with WithLocalHosts a local name), then a port, path,
+//     query and fragment: "ftp", "ftps", "sftp", "ssh", "git", "irc",
+//     "ircs", "gemini", "webcal" (ftp://ftp.example.org/pub,
+//     irc://irc.libera.chat/#go).
+//   - no "//", a path whose start the scheme sets, as far as termination
+//     takes it: "tel" and "sms", a phone number of three digits or more
+//     (tel:+1-555-0100, sms:+15550100?body=hi); "geo", coordinates
+//     (geo:37.786971,-122.399677); "magnet", a query
+//     (magnet:?xt=urn:btih:…); "matrix", a room or user
+//     (matrix:r/room:example.org); "callto", "cid", "xmpp" and "news" a
+//     letter, digit or '+' (xmpp:user@example.org, news:comp.lang.go;
+//     news also takes "//" and a host).
+//
+// No URL of an opaque form is linked whose path starts with a scheme name
+// and ':' (sms:javascript:…): no href holds a scheme after its own.
+// "mailto" is [WithEmail]'s. Any other name is an error that lists these:
+// "javascript", "vbscript" and "data", which run code, "file" (on Windows
+// a file: link to another host sends the reader's credentials to it),
+// and the wrappers of other URLs (feed, view-source, jar, blob, intent,
+// search-ms, ms-msdt, …). A URL with a scheme that is not linked is not
+// linked, nor is any part of it, but a URL of its own after the colon
+// (feed:https://example.com/rss links https://example.com/rss).
 func WithSchemes(schemes ...string) Option {
 	return func(d *Detector) error {
 		d.http, d.https, d.extra = false, false, nil
 		d.colonAfter = [256]bool{}
 		for _, s := range schemes {
-			name := strings.ToLower(s)
+			sch := schemeNamed(s)
 			switch {
-			case name == "http":
-				d.http = true
-			case name == "https":
-				d.https = true
-			case name == "javascript" || name == "vbscript" || name == "data":
-				return fmt.Errorf("linkify: scheme %q can run code: it is never linked", s)
-			case name == "mailto":
-				return fmt.Errorf("linkify: scheme %q: e-mail addresses are linked with WithEmail", s)
-			case !validSchemeName(name):
-				return fmt.Errorf("linkify: %q is not a scheme name (a letter, then letters, digits, '+', '-' or '.')", s)
-			default:
-				if !slices.Contains(d.extra, name) {
-					d.extra = append(d.extra, name)
+			case sch == nil:
+				why := "is not one that may be linked"
+				if chars.EqualFoldASCII(s, "javascript") || chars.EqualFoldASCII(s, "vbscript") || chars.EqualFoldASCII(s, "data") {
+					why = "can run code: it is never linked"
 				}
+				return fmt.Errorf("linkify: scheme %q %s (those that may be: %s)", s, why, schemeNames)
+			case sch.rest == restEmail:
+				return fmt.Errorf("linkify: scheme %q: e-mail addresses are linked with WithEmail", s)
+			case sch == httpScheme:
+				d.http = true
+			case sch == httpsScheme:
+				d.https = true
+			case !slices.Contains(d.extra, sch):
+				d.extra = append(d.extra, sch)
 			}
-			d.colonAfter[name[len(name)-1]] = true
+			d.colonAfter[sch.name[len(sch.name)-1]] = true
 		}
 		return nil
 	}
-}
-
-// validSchemeName reports whether name (lower case) has the syntax of a
-// URL scheme: a letter, then letters, digits, '+', '-' or '.'.
-func validSchemeName(name string) bool {
-	if name == "" || !('a' <= name[0] && name[0] <= 'z') {
-		return false
-	}
-	for i := 1; i < len(name); i++ {
-		if !chars.IsSchemeByte(name[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // WithLocalHosts sets whether hosts that are no registrable domain are

@@ -65,7 +65,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 		}
 	}
 	if hs == he && hasScheme {
-		if hs >= 3 && text[hs-2:hs] == "//" && webSchemeOf(text[:hs-3]) != nil {
+		if hs >= 3 && text[hs-2:hs] == "//" && schemeNamed(text[:hs-3]) != nil {
 			return refuse(failHost, text) // "http://": an authority with no host
 		}
 		return refusal{} // a URL with no host (magnet:?xt=…)

@@ -84,36 +84,34 @@ func runEndsAt(s string, j int) bool {
 
 // schemeURL examines the URL whose scheme ends with the colon at s[colon].
 func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
-	start, allowed, other := sc.schemeBefore(s, colon)
+	start, sch, allowed := sc.schemeBefore(s, colon)
 	// Punctuation may stand before a scheme ("Read...http://", "--https://",
 	// "git+https://"); a letter or digit makes it another scheme ("xhttp:").
 	if start < 0 || start < sc.pos || (start > 0 && chars.IsAlnum(s[start-1])) {
 		return 0, 0, colon + 1
 	}
 	if !chars.HasPrefix(s[colon+1:], "//") {
-		if !other || webSchemeOf(s[start:colon]) != nil { // a host is needed, as after http:
-			return 0, 0, colon + 1
-		}
-		// A URL with no host (magnet:?xt=…, news:comp.lang.go) goes on
-		// from its path as far as termination takes it, if its text reads
-		// as a scheme and a path (schemeLen, as its href does): a name
-		// with a '.', or digits after the colon, read as a host and port.
-		// schemeLen reads one code point after the colon: the text is
-		// asked before termination, which would read past the URL for
-		// nothing (and for each of news:1.2news:1.2…).
-		if colon+2 > len(s) || schemeLen(s[start:colon+2]) != colon-start {
+		// A URL with no host (magnet:?xt=…, tel:+1-555-0100) goes on from
+		// its path as far as termination takes it, if its scheme has that
+		// form and its text starts and ends as the form requires; a
+		// failed one stays text to its end, which the scan does not read
+		// again.
+		if !allowed || !sch.opaque || !sch.rest.starts(s[colon+1:]) {
 			return 0, 0, colon + 1
 		}
 		end := sc.terminateURL(s, colon+1, partPath)
 		if end == colon+1 {
 			return 0, 0, colon + 1
 		}
+		if !sch.rest.holds(s[colon+1 : end]) {
+			return 0, 0, end
+		}
 		return start, end, end
 	}
-	hostStart := colon + 3
-	if !allowed {
-		return 0, 0, hostStart
+	if !allowed || !sch.host {
+		return 0, 0, colon + 3
 	}
+	hostStart := colon + 3
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
 	// not linked, nor is the e-mail address it looks like. The ASCII code
 	// points of a domain run are no '@' and end no authority (a test checks
@@ -138,9 +136,9 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 }
 
 // schemeBefore returns where the longest scheme name that ends at the colon
-// at s[colon] starts, or -1 if none does: http, https (allowed tells
-// whether it is linked) or one that WithSchemes added (other).
-func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other bool) {
+// at s[colon] starts, or -1 if none does, and its scheme: http, https
+// (allowed tells whether it is linked) or one that WithSchemes added.
+func (sc *scanner) schemeBefore(s string, colon int) (start int, sch *scheme, allowed bool) {
 	start = -1
 	if colon >= 4 {
 		// The four bytes before the colon as a little-endian word, in
@@ -150,19 +148,19 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 		switch uint32(t[0]) | uint32(t[1])<<8 | uint32(t[2])<<16 | uint32(t[3])<<24 | 0x20202020 {
 		case 0x73707474: // "ttps"
 			if colon >= 5 && s[colon-5]|0x20 == 'h' {
-				start, allowed = colon-5, sc.cfg.https
+				start, sch, allowed = colon-5, httpsScheme, sc.cfg.https
 			}
 		case 0x70747468: // "http"
-			start, allowed = colon-4, sc.cfg.http
+			start, sch, allowed = colon-4, httpScheme, sc.cfg.http
 		}
 	}
-	for _, name := range sc.cfg.extra {
-		n := len(name)
-		if colon >= n && (start < 0 || colon-n < start) && chars.EqualFoldASCII(s[colon-n:colon], name) {
-			start, allowed, other = colon-n, true, true
+	for _, x := range sc.cfg.extra {
+		n := len(x.name)
+		if colon >= n && (start < 0 || colon-n < start) && chars.EqualFoldASCII(s[colon-n:colon], x.name) {
+			start, sch, allowed = colon-n, x, true
 		}
 	}
-	return start, allowed, other
+	return start, sch, allowed
 }
 
 // schemeHost returns where the host after "scheme://" at s[hostStart:]
@@ -744,5 +742,6 @@ func (sc *scanner) schemeColon(s string, colon int) bool {
 		return false
 	}
 	name := s[from:colon]
-	return webSchemeOf(name) != nil || sc.cfg.isExtraScheme(name)
+	sch := schemeNamed(name)
+	return sch != nil && sch.special() || sc.cfg.isExtraScheme(name)
 }

@@ -10,7 +10,7 @@ import (
 
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
-	scheme   string // the name of one of webSchemes; "" when the text has none
+	scheme   string // the name of a special scheme of schemeTable; "" when the text has none
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -31,20 +31,21 @@ var (
 // endsAuthority marks the bytes that start a path, query or fragment.
 var endsAuthority = [256]bool{'/': true, '?': true, '#': true, '\\': true}
 
-// splitURL splits a URL of one of webSchemes (ftp for the hrefs of
-// WithSchemes) or a scheme-less URL into its parts. It checks the syntax of the scheme,
+// splitURL splits a URL of a special scheme (http, https; ftp for the
+// hrefs of WithSchemes) or a scheme-less URL into its parts. It checks the syntax of the scheme,
 // authority and port; the host itself is validated by hosts.ToASCII.
 func splitURL(s string) (u urlParts, err error) {
 	rest := s
-	if n := schemeLen(s); n > 0 {
-		ws := webSchemeOf(s[:n])
-		if ws == nil {
+	if sch, n := schemeAt(s); sch != nil {
+		if !sch.special() {
 			return u, errScheme
 		}
 		if !chars.HasPrefix(s[n+1:], "//") {
 			return u, errNoHost
 		}
-		u.scheme, rest = ws.name, s[n+3:]
+		u.scheme, rest = sch.name, s[n+3:]
+	} else if readsAsScheme(s) {
+		return u, errScheme
 	}
 	authEnd := 0
 	for authEnd < len(rest) && !endsAuthority[rest[authEnd]] {
@@ -95,6 +96,16 @@ func splitURL(s string) (u urlParts, err error) {
 	return u, nil
 }
 
+// readsAsScheme reports whether s, which starts with no scheme of
+// schemeTable, starts with the name of another and ':', before "//" or
+// anything but a port: javascript:alert(1), x1:bar, not
+// example.com:8080 or localhost:1313.
+func readsAsScheme(s string) bool {
+	n := schemeNameLen(s)
+	return n > 0 && (chars.HasPrefix(s[n+1:], "//") ||
+		strings.IndexByte(s[:n], '.') < 0 && !(n+1 < len(s) && chars.IsDigit(s[n+1])))
+}
+
 func portValue(p string) int {
 	v := 0
 	for i := 0; i < len(p) && v <= 65535; i++ {
@@ -115,8 +126,8 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 		}
 		return start, start + end, false
 	}
-	if start = webPrefixLen(text); start == 0 { // most links have one: schemeLen's answer at once
-		if n := schemeLen(text); n > 0 {
+	if start = webPrefixLen(text); start == 0 { // most links have one: schemeAt's answer at once
+		if sch, n := schemeAt(text); sch != nil {
 			if !chars.HasPrefix(text[n+1:], "//") {
 				return n + 1, n + 1, true
 			}

@@ -33,6 +33,9 @@ var gluedLinks = []string{
 	"例え。jp", "漢例え。jp", "a.rs漢", "README.md漢", "..comx.com", ".例え。jp．", "例え。jp..https", "1.2-:8080/news:",
 	// Thai text glued to links, and the kinds of WithKinds.
 	"ดูที่www.example.co.th", "ติดต่อinfo@example.co.th", "@josé#日本語GH-24", "@a@b.com#x", "#tag。https://x.com/#a",
+	// The forms of the schemes of WithSchemes, failing after termination,
+	// or nested.
+	"tel:+1-555-0100x", "tel:12.", "geo:1,2,3,4", "xmpp:javascript", "sms:tel:", "news:a.b-c", "matrix:r/x:y.org",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
@@ -43,6 +46,7 @@ func workPresets() map[string]*Detector {
 		"none":     MustNew(WithoutPolicy()),
 		"safe":     MustNew(WithPolicy(SafePolicy()), WithSchemes("http", "https", "news", "magnet")),
 		"document": MustNew(WithPolicy(DocumentPolicy())),
+		"schemes":  MustNew(WithPolicy(SafePolicy()), WithSchemes(allSchemes()...)),
 		"forum":    MustNew(WithPolicy(ForumPolicy())),
 		"chat":     MustNew(WithPolicy(ChatPolicy())),
 		"kinds": MustNew(WithPolicy(ForumPolicy()), WithKinds(Mention(PathHref("https://forum.example/u/")),

@@ -76,7 +76,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.target, "target", "", "target attribute of the links: a `name` such as _blank (which adds rel=\"noopener noreferrer\")")
 	fs.IntVar(&c.maxText, "max-text", 0, "show links longer than `N` characters shortened, the href whole (0: never)")
 	fs.BoolVar(&c.defang, "defang", false, "show links as defanged text (hxxps://example[.]com) instead of links")
-	fs.StringVar(&c.schemes, "schemes", "http,https", "the explicit URL `schemes` that are linked, comma-separated:\nhttp, https and others such as ftp, sftp, magnet (never javascript, vbscript, data)")
+	fs.StringVar(&c.schemes, "schemes", "http,https", "the explicit URL `schemes` that are linked, comma-separated:\nhttp, https and others of the list linkify.WithSchemes documents, such as ftp, sftp, tel, magnet\n(never javascript, vbscript, data, file)")
 	fs.BoolVar(&c.localHosts, "local-hosts", false, "also link local and intranet hosts written with a scheme (http://localhost:1313/, http://intranet/wiki)")
 	c.detection.addFlags(fs)
 	fs.Usage = func() {

@@ -61,6 +61,19 @@ func TestKinds(t *testing.T) {
 	}
 }
 
+// TestKindHrefPrefix: the hrefs of -mentions, -hashtags and -tickets are
+// the URL a browser would follow, as every href: a quote, a space or a
+// backslash in the prefix is percent-encoded or read as WHATWG URL reads it.
+func TestKindHrefPrefix(t *testing.T) {
+	got, errOut, err := runWith(t, "hi @bob #go\n", "-out", "json", "-mentions", `https://f/u/"x`, "-hashtags", `https://forum.example/a b\t/`)
+	want := `{"start":3,"end":7,"text":"@bob","href":"https://f/u/%22xbob","kind":"mention"}
+{"start":8,"end":11,"text":"#go","href":"https://forum.example/a%20b/t/go","kind":"hashtag"}
+`
+	if err != nil || got != want {
+		t.Errorf("got  %s (%v %s)\nwant %s", got, err, errOut, want)
+	}
+}
+
 // TestDetectionFlags: -tlds and -ipv4 add to what is linked, in every
 // output; without them nothing changes.
 func TestDetectionFlags(t *testing.T) {

@@ -43,8 +43,8 @@
 // shows links as defanged text (hxxps://example[.]com).
 //
 // Detection: -schemes lists the explicit schemes that are linked (http,https;
-// others such as ftp, sftp or magnet may be added, never javascript,
-// vbscript or data); -local-hosts also links local and intranet hosts
+// others of the list that linkify.WithSchemes documents may be added, such
+// as ftp, sftp, tel or magnet, never javascript, vbscript, data or file); -local-hosts also links local and intranet hosts
 // written with a scheme (http://localhost:1313/, http://intranet/wiki);
 // -tlds adds top-level names (onion,test,local); -ipv4 links IPv4
 // addresses written without a scheme (192.168.0.1:8080). -mentions and

@@ -428,8 +428,8 @@ func TestLinkOptionsEverywhere(t *testing.T) {
 			t.Errorf("linkify %v:\n got %q (%v, %s)\nwant %q", tt.args, got, err, errOut, tt.want)
 		}
 	}
-	for _, bad := range []string{"javascript", "https,data", "1x"} {
-		if _, errOut, err := runWith(t, "x\n", "-schemes", bad); code(err) != exitUsage || !strings.Contains(errOut, "-schemes") {
+	for _, bad := range []string{"javascript", "https,data", "1x", "https,file", "feed", "view-source"} {
+		if _, errOut, err := runWith(t, "x\n", "-schemes", bad); code(err) != exitUsage || !strings.Contains(errOut, "-schemes") || !strings.Contains(errOut, "sftp, ssh") {
 			t.Errorf("-schemes %s: %v, %s", bad, err, errOut)
 		}
 	}
