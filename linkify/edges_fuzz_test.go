@@ -95,15 +95,19 @@ func joinsBefore(text string, l Link, p rune) bool {
 // joinsAfter reports whether p, put after the link l of text, goes on with
 // it: after a host, '@', '%', '\' and a colon (the authority goes on), '_'
 // before a word; anywhere a code point the termination algorithm takes in
-// (Include, an initiator, a bracket that closes one opened in the link).
+// (Include, an initiator, a bracket that closes one opened in the link),
+// also in the query of a mailto: URL, which '?' starts: it may give a
+// field a value that names another mailbox, which leaves the URL text
+// (mailto:a@example.com?s= and '$', mailto:a@example.com and '?' before
+// x=1).
 func joinsAfter(text string, l Link, p rune) bool {
 	lt := text[l.Start:l.End]
 	switch p {
 	case '@', '%', '\\', ':', '_':
 		return true
 	}
-	if l.Kind == Email {
-		return false
+	if l.Kind == Email && !strings.Contains(lt, "?") {
+		return p == '?' && len(lt) > 7 && strings.EqualFold(lt[:7], "mailto:")
 	}
 	if !hasScheme(lt) && IsLinkEmail(p) && strings.Contains(text[l.End:], "@") {
 		return true // it makes the text after a local-part, which is favored

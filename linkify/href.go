@@ -46,16 +46,30 @@ var (
 )
 
 // appendEncoded appends s to b with the code points of set (and all
-// non-ASCII ones) UTF-8 percent-encoded. Existing escapes are kept.
+// non-ASCII ones) UTF-8 percent-encoded. Existing escapes are kept: where
+// set holds '%' (a mailto: local-part), a '%' is encoded but before two
+// hex digits, and there too before those of a control code point, which
+// no mailbox holds and mail clients have read as the end of a header
+// (a%0Abcc: is written a%250Abcc:).
 func appendEncoded(b []byte, s string, set *encodeSet) []byte {
 	from := 0 // the bytes from here on are copied as they are
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || set[c] {
+		if c := s[i]; c >= utf8.RuneSelf || set[c] && !(c == '%' && keptEscape(s, i)) {
 			b = appendEscape(append(b, s[from:i]...), c)
 			from = i + 1
 		}
 	}
 	return append(b, s[from:]...)
+}
+
+// keptEscape reports whether the '%' at s[i] starts an escape that
+// appendEncoded keeps: two hex digits, of no control code point.
+func keptEscape(s string, i int) bool {
+	if i+2 >= len(s) || !chars.IsHex(s[i+1]) || !chars.IsHex(s[i+2]) {
+		return false
+	}
+	v := chars.HexVal(s[i+1])<<4 | chars.HexVal(s[i+2])
+	return v >= 0x20 && v != 0x7F
 }
 
 const upperHex = "0123456789ABCDEF"
@@ -300,11 +314,16 @@ func appendAbsoluteHref(b []byte, href string) ([]byte, bool) {
 }
 
 // appendEmailHref appends the mailto: URL of the detected address t to b:
-// the local-part percent-encoded as RFC 6068 requires, the domain in ASCII,
-// and a query (mailto:a@example.com?subject=hi) as a non-special URL's.
+// the local-part percent-encoded as RFC 6068 requires (its escapes kept),
+// the domain in ASCII, and a query (mailto:a@example.com?subject=hi) as a
+// non-special URL's; a URL that is a query alone (mailto:?to=a@example.com)
+// as WHATWG URL serializes it.
 func appendEmailHref(b []byte, t string) []byte {
 	if len(t) >= 7 && chars.EqualFoldASCII(t[:7], "mailto:") {
 		t = t[7:]
+	}
+	if strings.HasPrefix(t, "?") {
+		return appendMailtoQuery(append(b, "mailto:"...), t)
 	}
 	if plainAddress(t) {
 		return append(append(b, "mailto:"...), t...)
@@ -331,14 +350,21 @@ func appendAddressHref(b []byte, t string) []byte {
 	if err != nil {
 		return b[:n]
 	}
-	if rest != "" {
-		query, fragment, hasFrag := strings.Cut(rest[1:], "#")
-		b = append(b, '?')
-		b = appendEncoded(b, query, opaqueQuerySet)
-		if hasFrag {
-			b = append(b, '#')
-			b = appendEncoded(b, fragment, fragmentSet)
-		}
+	return appendMailtoQuery(b, rest)
+}
+
+// appendMailtoQuery appends rest, "" or the query and fragment of a
+// mailto: URL from its '?', as WHATWG URL serializes them.
+func appendMailtoQuery(b []byte, rest string) []byte {
+	if rest == "" {
+		return b
+	}
+	query, fragment, hasFrag := strings.Cut(rest[1:], "#")
+	b = append(b, '?')
+	b = appendEncoded(b, query, opaqueQuerySet)
+	if hasFrag {
+		b = append(b, '#')
+		b = appendEncoded(b, fragment, fragmentSet)
 	}
 	return b
 }

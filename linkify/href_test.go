@@ -23,7 +23,9 @@ var notLinked = map[string]bool{"http://0x7f.0.0.1/": true, "http://0300.0250.0.
 
 // TestHrefsMatchWHATWG checks that each input of testdata/hrefs.tsv is
 // detected whole, by a detector that links every scheme of schemeTable,
-// and that its href is what a WHATWG URL parser serializes.
+// and that its href is what a WHATWG URL parser serializes: URLs of every
+// scheme, mailto: URLs with escapes in their local-part, and those that
+// are a query (mailto:?to=a@example.com).
 func TestHrefsMatchWHATWG(t *testing.T) {
 	d := MustNew(WithSchemes(allSchemes()...))
 	f, err := os.Open(filepath.Join("..", "testdata", "hrefs.tsv"))
@@ -107,4 +109,35 @@ func TestFormatEmail(t *testing.T) {
 			t.Errorf("FormatEmail(%q) = %q, want an error", bad, got)
 		}
 	}
+}
+
+// TestMailtoHrefs: a mailto: link's href mails the address its text shows
+// and no other mailbox. A URL that is a query is linked where its address
+// is the "to" field's (the href is its text); a query that names another
+// mailbox, or could (any field but subject and body), leaves the URL text,
+// whole, with no address inside it linked. Escapes the text holds are
+// kept, but for those of a control code point; a '%' that starts none is
+// escaped.
+func TestMailtoHrefs(t *testing.T) {
+	cases := []hrefCase{
+		{"Write to mailto:?to=a@example.com.", "mailto:?to=a@example.com"},
+		{"mailto:?subject=Hi%20there&to=a@example.com&body=x", "mailto:?subject=Hi%20there&to=a@example.com&body=x"},
+		{"mailto:?TO=a@example.com", "mailto:?TO=a@example.com"},
+		{"mailto:?cc=a@example.com mailto:?subject=a@example.com mailto:?to=.a@example.com mailto:?to=", ""},
+		{"mailto:?cc=evil%40x.example&to=a@example.com", ""},
+		{"mailto:?to=a@example.com&bcc=evil@evil.example.net", ""},
+		{"mailto:?to=a@example.com&to=b@example.com", ""},
+		{"mailto:?bcc=evil@evil.example.net&to=a@example.com", ""},
+		{"mailto:a@example.com?subject=x&to=b@evil.example.net", ""},
+		{"mailto:a@example.com?cc=b@example.com, mailto:a@example.com?bcc=evil%40evil.example.net", ""},
+		{"mailto:a@example.com?%74o=b@evil.example.net mailto:a@example.com?reply-to=b@evil.example.net", ""},
+		{"mailto:a@example.com?subject=Hello%20there&body=x, mailto:a@example.com?Subject=x#y", "mailto:a@example.com?subject=Hello%20there&body=x mailto:a@example.com?Subject=x#y"},
+		{"mailto:a@example.com?/x, mailto:a@example.com?s=&to= (a field with no value names no mailbox)", "mailto:a@example.com?/x mailto:a@example.com?s=&to="},
+		{"mailto:a@example.com?SUBJECT=Hi&=x&Body=y mailto:a@example.com?Subject=Hi&To=b@example.org", "mailto:a@example.com?SUBJECT=Hi&=x&Body=y"},
+		{"mailto:?to=a@example.com,b@example.org", "mailto:?to=a@example.com mailto:b@example.org"},
+		{"mailto:a%40b@example.com a%2Bb@example.com", "mailto:a%40b@example.com mailto:a%2Bb@example.com"},
+		{"mailto:a%zzb@example.com a%4@example.com a%0Abcc%3Ax@example.com", "mailto:a%25zzb@example.com mailto:a%254@example.com mailto:a%250Abcc%3Ax@example.com"},
+	}
+	checkHrefs(t, defaultDetector, cases)
+	checkHrefs(t, MustNew(WithPolicy(SafePolicy())), cases)
 }

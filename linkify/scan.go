@@ -590,7 +590,8 @@ func ipv4GoesOn(s string, end int) bool {
 // email examines the e-mail address whose '@' is at s[at] (§5.2). Its
 // domain ends where domain code points end (trailing label separators and
 // hyphens are punctuation, as an ellipsis after it is); a "mailto:" URL
-// may go on with a query (RFC 6068: mailto:a@example.com?subject=hi).
+// may go on with a query, or be one (RFC 6068: mailto:a@example.com?subject=hi,
+// mailto:?to=a@example.com), where mailtoEnd says.
 func (sc *scanner) email(s string, at int) (int, int, int) {
 	end := sc.domainRunEnd(s, at+1)
 	next := max(end, at+1)
@@ -621,10 +622,16 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	}
 	linkEnd := domainEnd
 	if start >= sc.pos+7 && chars.EqualFoldASCII(s[start-7:start], "mailto:") {
-		start -= 7
-		if domainEnd < len(s) && s[domainEnd] == '?' {
-			linkEnd = terminate(s, domainEnd)
+		if s[start] == '?' || domainEnd < len(s) && s[domainEnd] == '?' { // a query
+			var ok bool
+			if linkEnd, ok = mailtoEnd(s, start, at, domainEnd); !ok {
+				// A URL that would mail another mailbox stays text,
+				// and no address inside it is linked.
+				sc.pos = max(sc.pos, linkEnd)
+				return 0, 0, max(next, linkEnd)
+			}
 		}
+		start -= 7
 	}
 	return start, linkEnd, max(next, linkEnd)
 }

@@ -119,12 +119,14 @@ func portValue(p string) int {
 // link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
-		start = strings.IndexByte(text, '@') + 1   // a local-part holds no '@'
-		end = strings.IndexByte(text[start:], '?') // a mailto: query
-		if end < 0 {
-			return start, len(text), false
+		start = strings.IndexByte(text, '@') + 1 // a local-part holds no '@'
+		// A mailto: query ends the domain, or more of one
+		// (mailto:?to=a@example.com&subject=hi).
+		end = start
+		for end < len(text) && text[end] != '?' && text[end] != '&' {
+			end++
 		}
-		return start, start + end, false
+		return start, end, false
 	}
 	if start = webPrefixLen(text); start == 0 { // most links have one: schemeAt's answer at once
 		if sch, n := schemeAt(text); sch != nil {

@@ -34,8 +34,9 @@ var gluedLinks = []string{
 	// Thai text glued to links, and the kinds of WithKinds.
 	"ดูที่www.example.co.th", "ติดต่อinfo@example.co.th", "@josé#日本語GH-24", "@a@b.com#x", "#tag。https://x.com/#a",
 	// The forms of the schemes of WithSchemes, failing after termination,
-	// or nested.
+	// or nested; mailto: URLs that stay text.
 	"tel:+1-555-0100x", "tel:12.", "geo:1,2,3,4", "xmpp:javascript", "sms:tel:", "news:a.b-c", "matrix:r/x:y.org",
+	"mailto:?cc=a@example.com&", "mailto:a@example.com?cc=b@example.org", "mailto:?to=a@b.co&to=",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
