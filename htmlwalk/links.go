@@ -149,8 +149,10 @@ func (w *walker) text(n *html.Node) {
 		}
 		el, t := &nodeSlab[0], &nodeSlab[1]
 		el.Type, el.Data, el.DataAtom, el.Attr = html.ElementNode, "a", atom.A, attrSlab[:k:k]
-		t.Type, t.Data = html.TextNode, m.a.Text
-		el.AppendChild(t)
+		if m.a.Text != "" { // as the parser reads <a></a>: no text node
+			t.Type, t.Data = html.TextNode, m.a.Text
+			el.AppendChild(t)
+		}
 		parent.InsertBefore(el, n)
 		nodeSlab, attrSlab = nodeSlab[2:], attrSlab[k:]
 		w.extra += len(`<a href=""></a>`) + len(m.a.Href)
