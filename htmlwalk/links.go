@@ -92,13 +92,12 @@ func (w *walker) decide(out []made, text string, n *html.Node, from, to int) []m
 			anchors.Isolate(&a.Anchor)
 		}
 		ok, err := anchors.Decide(d, a, &a.Anchor, l.Href, w.c.callbacks)
+		if err != nil && w.err == nil {
+			w.err = fmt.Errorf("htmlwalk: WithCallback: %w", err)
+		}
 		if !ok {
 			out[len(out)-1] = made{}
 			out = out[:len(out)-1]
-			continue
-		}
-		if err != nil && w.err == nil {
-			w.err = fmt.Errorf("htmlwalk: WithCallback: %w", err)
 		}
 	}
 	return out

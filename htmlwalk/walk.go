@@ -12,8 +12,9 @@ import (
 // node, any element, or a text node with a parent), in place; nothing
 // changes when root stands inside content that is not linked. The options
 // are checked first: an invalid one returns an error and changes nothing.
-// A callback that sets an attribute that cannot be written makes Linkify
-// return an error after the walk; the links are made without it.
+// A callback that sets an attribute a callback may not set (see
+// WithCallback) leaves that link unmade, and Linkify returns the error
+// after the walk.
 //
 // Rendering the tree is the caller's: html.Render writes some trees that
 // the parser builds from misnested markup (content after <plaintext>, a
