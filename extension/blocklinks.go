@@ -19,6 +19,7 @@ type span struct {
 	done       bool      // made into a Link, kept text, or no link left
 	decided    bool      // node is the link, or nil if a callback keeps it text
 	node       *ast.Link // made before it is put in the tree (see made)
+	tail       ast.Node  // the last node of its run of text Parse has read (runSoFar)
 }
 
 var stateKey = parser.NewContextKey()
@@ -42,7 +43,7 @@ type blockState struct {
 	// raw HTML as Parse reaches it (rawhtml.go).
 	hasHTML bool
 	html    htmlSkip
-	openers openers // the emphasis openers Parse has seen (edges.go)
+	openers openers // the delimiters Parse has read, as goldmark will pair them (pairing.go)
 	edges   bool    // html or openers hold what Parse read of the block
 	// pairs are the block's brackets (bracketPairs), if paired; nextPair
 	// the first whose '[' Parse has not passed; openPairs scratch space.
@@ -59,7 +60,8 @@ type blockState struct {
 // if it read any: most blocks have none to clear.
 func (st *blockState) resetEdges() {
 	if st.edges {
-		st.html, st.openers, st.edges = htmlSkip{}, openers{}, false
+		st.html, st.edges = htmlSkip{}, false
+		st.openers.reset()
 	}
 }
 

@@ -10,10 +10,13 @@ import (
 )
 
 // Where Markdown ends a link that detection found longer: before a link or
-// image written in Markdown that starts inside it, and before a final run
-// of delimiters that closes emphasis opened before it. What then stands
-// at its end is read as at the end of text: **Docs: https://example.com/docs.**
-// links …/docs, https://example.com/a,[docs](…) links …/a.
+// image written in Markdown that starts inside it, and before the first
+// run of delimiters in it that closes emphasis opened before it, as
+// goldmark pairs delimiters (pairing.go). What then stands at its end is
+// read as at the end of text: **Docs: https://example.com/docs.** links
+// …/docs, *see https://example.com/a*b …/a, https://example.com/a,[docs](…)
+// …/a. The other runs in it are its text: https://example.com/a_b_c,
+// example.com/a*b*.
 
 // linkEnd returns where the link l, which the trigger at pos stands in,
 // ends as Markdown reads it (see above); l.start if nothing is left.
@@ -22,11 +25,7 @@ func (p *linkifyParser) linkEnd(st *blockState, source []byte, l *span, pos int,
 	if cut := st.markdownLinkIn(source, pos, end, pc); cut < end {
 		end = p.endAsText(st, source, l, cut)
 	}
-	for end > l.start {
-		run := st.closingRun(source, l.start, end, pc)
-		if run == end {
-			break
-		}
+	if run := p.closingRun(st, source, pos, end, pc); run < end {
 		end = p.endAsText(st, source, l, run)
 	}
 	return end
@@ -55,49 +54,37 @@ func (p *linkifyParser) endAsText(st *blockState, source []byte, l *span, end in
 	return start + e
 }
 
-// closingRun returns where the final run of '*', '_' or '~' of the link
-// source[start:end] starts if it closes emphasis opened before the link:
-// CommonMark's flanking rules let it close, and an opener of its character
-// is open. Else it returns end.
-func (st *blockState) closingRun(source []byte, start, end int, pc parser.Context) int {
-	c := source[end-1]
-	if c != '*' && c != '_' && c != '~' {
-		return end
+// closingRun returns where the first run of '*', '_' or '~' in
+// source[from:end] starts that closes emphasis opened before it: one of
+// goldmark's emphasis and strikethrough reads it (peers.go), CommonMark's
+// flanking rules let it close, and goldmark will pair it with an opener.
+// Else it returns end.
+func (p *linkifyParser) closingRun(st *blockState, source []byte, from, end int, pc parser.Context) int {
+	for i := from; i < end; {
+		c := source[i]
+		k := strings.IndexByte(triggers, c)
+		if k < 0 {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(source) && source[j] == c {
+			j++
+		}
+		if p.peers.own[k] && !p.peers.yield[k] && (c != '~' || j-i <= 2) { // strikethrough reads "~" and "~~"
+			if open, closes := flanking(source, i, j, c); closes && st.openers.closes(c, j-i, open, pc) {
+				return i
+			}
+		}
+		i = j
 	}
-	run := end - 1
-	for run > start && source[run-1] == c {
-		run--
-	}
-	if run == start || !canClose(source, run, end, c) || !st.openers.open(c, pc) {
-		return end
-	}
-	return run
+	return end
 }
 
-// openers tells whether an emphasis opener of a delimiter character is
-// among the delimiters of the block so far. Parse asks only outside link
-// labels, so no delimiter it has seen is removed before the block ends
-// (only those of a label are, when it closes): each search reads only the
-// delimiters pushed since the last one, and a block costs linear time.
-type openers [3]struct {
-	top   *parser.Delimiter // the last delimiter when the character was last asked for
-	found bool              // an opener of the character is at or below top
-}
-
-func (o *openers) open(c byte, pc parser.Context) bool {
-	k := &o[strings.IndexByte("*_~", c)]
-	last := pc.LastDelimiter()
-	for d := last; d != nil && d != k.top && !k.found; d = d.PreviousDelimiter {
-		k.found = d.Char == c && d.CanOpen
-	}
-	k.top = last
-	return k.found
-}
-
-// canClose reports whether the delimiter run source[run:end] of c can
-// close emphasis: it is right-flanking, and for '_' not left-flanking
-// unless punctuation follows it (CommonMark 6.2).
-func canClose(source []byte, run, end int, c byte) bool {
+// flanking reports whether the delimiter run source[run:end] of c can open
+// and close emphasis, as goldmark reads it (parser.ScanDelimiter: CommonMark
+// 6.2's flanking rules).
+func flanking(source []byte, run, end int, c byte) (canOpen, canClose bool) {
 	before, _ := utf8.DecodeLastRune(source[:run])
 	after := '\n' // the end of the source is a line end
 	if end < len(source) {
@@ -105,12 +92,12 @@ func canClose(source []byte, run, end int, c byte) bool {
 	}
 	spaceBefore, punctBefore := util.IsSpaceRune(before), util.IsPunctRune(before)
 	spaceAfter, punctAfter := util.IsSpaceRune(after), util.IsPunctRune(after)
+	left := !spaceAfter && (!punctAfter || spaceBefore || punctBefore)
 	right := !spaceBefore && (!punctBefore || spaceAfter || punctAfter)
 	if c != '_' {
-		return right
+		return left, right
 	}
-	left := !spaceAfter && (!punctAfter || spaceBefore || punctBefore)
-	return right && (!left || punctAfter)
+	return left && (!right || punctBefore), right && (!left || punctAfter)
 }
 
 // markdownLinkIn returns where the first link or image written in

@@ -11,9 +11,12 @@ import (
 
 // The parser keeps a link whole over goldmark's own emphasis and
 // strikethrough delimiters, which come after it. The other inline parsers
-// that come after it and read one of its triggers (a subscript's '~', the
-// typographer's '*') still get the byte first, in goldmark's order, as
-// they would without this extension: a link that their syntax cuts ends
+// that come after it and before those, and read one of its triggers (a
+// subscript's '~' where no strikethrough is, the typographer's '*'), still
+// get the byte first, in goldmark's order, as they would without this
+// extension. A trigger that another parser reads before this one (Hugo's
+// extras read "~~" for delete) is left to the parsers whole: their
+// delimiters pair with goldmark's own. A link that their syntax cuts ends
 // where it begins (runs.go).
 
 // configRecorder is the parser option through which the extension learns
@@ -24,27 +27,43 @@ type configRecorder struct{ p *linkifyParser }
 // SetParserOption implements parser.Option.
 func (r configRecorder) SetParserOption(c *parser.Config) { r.p.config = c }
 
-// peers are, for each trigger, the inline parsers that come after this one
-// and read it, other than goldmark's emphasis and strikethrough.
-type peers [len(triggers)][]parser.InlineParser
+// peers are, for each trigger, the inline parsers that read it after this
+// one and before goldmark's emphasis or strikethrough (before), whether
+// one of those reads it (own: a run of it may then close emphasis), and
+// whether another parser reads it before this one (yield).
+type peers struct {
+	before [len(triggers)][]parser.InlineParser
+	own    [len(triggers)]bool
+	yield  [len(triggers)]bool
+}
 
 // peersOf returns the peers of p in c, which goldmark sorts in place
-// before any parse; none if c is nil (a parser used alone).
+// before any parse; if c is nil (a parser used alone), goldmark's own.
 func peersOf(c *parser.Config, p parser.InlineParser) peers {
 	var ps peers
 	if c == nil {
+		ps.own = [len(triggers)]bool{true, true, true}
 		return ps
 	}
 	after := false
 	for _, v := range c.InlineParsers {
-		switch ip, _ := v.Value.(parser.InlineParser); {
-		case ip == p:
+		ip, _ := v.Value.(parser.InlineParser)
+		if ip == p {
 			after = true
-		case !after || ip == nil || ip == parser.NewEmphasisParser() || ip == gext.NewStrikethroughParser():
-		default:
-			for _, b := range ip.Trigger() {
-				if k := strings.IndexByte(triggers, b); k >= 0 {
-					ps[k] = append(ps[k], ip)
+			continue
+		}
+		if ip == nil {
+			continue
+		}
+		own := ip == parser.NewEmphasisParser() || ip == gext.NewStrikethroughParser()
+		for _, b := range ip.Trigger() {
+			switch k := strings.IndexByte(triggers, b); {
+			case k < 0:
+			case !after:
+				ps.yield[k] = ps.yield[k] || !own
+			case !ps.own[k]:
+				if ps.own[k] = own; !own {
+					ps.before[k] = append(ps.before[k], ip)
 				}
 			}
 		}
@@ -56,7 +75,7 @@ func peersOf(c *parser.Config, p parser.InlineParser) peers {
 // current position of block makes of it, or nil, the position unchanged.
 func (ps *peers) parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
 	line, seg := block.Position()
-	for _, ip := range ps[strings.IndexByte(triggers, block.Peek())] {
+	for _, ip := range ps.before[strings.IndexByte(triggers, block.Peek())] {
 		if n := ip.Parse(parent, block, pc); n != nil {
 			return n
 		}

@@ -2,6 +2,7 @@ package extension
 
 import (
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
 )
 
 // A link is made of one run of text: the text nodes of a block that
@@ -32,12 +33,7 @@ func (p *linkifyParser) cutAtSyntax(st *blockState, block ast.Node, source []byt
 			case l.start < start:
 				l.done = true // it starts where no run is
 			case l.end > stop:
-				// Made at a trigger before the syntax was read, it is
-				// made again as it ends: callbacks see it again.
-				l.decided, l.node = false, nil
-				if l.end = p.endAsText(st, source, l, stop); l.end <= l.start {
-					l.done = true
-				}
+				p.cut(st, source, l, stop)
 			}
 		}
 	}
@@ -109,4 +105,65 @@ func (w *textRuns) end() {
 		w.flush(w.start, w.stop)
 		w.stop = -1
 	}
+}
+
+// cut ends the link l where another syntax begins, at source[at], as at
+// the end of text. Made at a trigger before the syntax was read, it is
+// made again as it ends: callbacks see it again.
+func (p *linkifyParser) cut(st *blockState, source []byte, l *span, at int) {
+	l.decided, l.node = false, nil
+	if l.end = p.endAsText(st, source, l, at); l.end <= l.start {
+		l.done = true
+	}
+}
+
+// runSoFar returns where the run of text that holds the start of the link
+// l ends among the inline nodes that parent has so far: pos, the current
+// position, if it reaches it; where the first node of another syntax
+// starts if not; l.start if no text node holds it. A delimiter that
+// another parser pushed does not end it: most pair with nothing and stay
+// text, and CloseBlock cuts the link at those that pair. It reads only the
+// nodes added since its last call for l (l.tail): a link costs linear time.
+func runSoFar(parent ast.Node, l *span, pos int) int {
+	n := l.tail
+	if n == nil {
+		if pos == l.start {
+			return pos
+		}
+		// A typographer's strings have no position: the text before them holds it.
+		for n = parent.LastChild(); n != nil && (n.Pos() < 0 || n.Pos() > l.start); n = n.PreviousSibling() {
+		}
+		if t, ok := n.(*ast.Text); !ok || t.Segment.Stop < l.start {
+			return l.start
+		}
+	}
+	stop := l.start // where the last text node read ends
+	for next := n.NextSibling(); next != nil; n, next = next, next.NextSibling() {
+		if t, ok := n.(*ast.Text); ok {
+			stop = t.Segment.Stop
+		}
+		if !joins(n, next) {
+			return max(stop, next.Pos())
+		}
+	}
+	l.tail = n
+	return pos
+}
+
+// joins reports whether the inline node next continues the run of text of
+// n, its previous sibling, as textRuns and joinText join them: text
+// nodes that follow each other in the source, and the strings a
+// typographer put between them.
+func joins(n, next ast.Node) bool {
+	if t, ok := n.(*ast.Text); ok && (t.SoftLineBreak() || t.HardLineBreak()) {
+		return false
+	}
+	switch next := next.(type) {
+	case *ast.String, *parser.Delimiter:
+		return true
+	case *ast.Text:
+		t, ok := n.(*ast.Text)
+		return !next.IsRaw() && next.Segment.Padding == 0 && (!ok || t.Segment.Stop == next.Segment.Start)
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/golinkify/uts58/internal/anchors"
@@ -85,7 +86,11 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	pos := seg.Start
 	c := source[pos]
 	l := st.at(pos)
-	if l == nil || l.start > pos || l.done {
+	if l == nil || l.start > pos || l.done || p.peers.yield[strings.IndexByte(triggers, c)] {
+		return nil
+	}
+	if run := runSoFar(parent, l, pos); run < pos {
+		p.cut(st, source, l, run) // another syntax took its text: it ends there
 		return nil
 	}
 	if !l.ended {
