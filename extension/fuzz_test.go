@@ -40,18 +40,26 @@ func FuzzMarkdown(f *testing.F) {
 		f.Add(s)
 	}
 	mds := []goldmark.Markdown{goldmark.New(goldmark.WithExtensions(GFM)), goldmark.New(goldmark.WithExtensions(GFM, gext.Typographer))}
-	// Heading IDs, goldmark's and a plain-text walk's, are those without links.
+	// Heading IDs, goldmark's and a plain-text walk's, are those without
+	// links; the walk's, but for the delimiters a link keeps as its text
+	// (# example.com/_a_ links example.com/_a_, where it was emphasis).
 	ids := goldmark.WithParserOptions(parser.WithAutoHeadingID())
 	headed, plain := goldmark.New(ids, goldmark.WithExtensions(GFM)), goldmark.New(ids, goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList))
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, md := range mds {
 			checkMarkdown(t, md, src)
 		}
-		if got, want := headingIDs(headed, []byte(src)), headingIDs(plain, []byte(src)); !slices.Equal(got, want) {
+		got, want := headingIDs(headed, []byte(src)), headingIDs(plain, []byte(src))
+		for i := range min(len(got), len(want)) {
+			got[i].walk, want[i].walk = noDelimiters.Replace(got[i].walk), noDelimiters.Replace(want[i].walk)
+		}
+		if !slices.Equal(got, want) {
 			t.Fatalf("%q: heading IDs %+v, without links %+v", src, got, want)
 		}
 	})
 }
+
+var noDelimiters = strings.NewReplacer("*", "", "_", "", "~", "")
 
 // FuzzMarkdownReferences is FuzzMarkdown on Markdown with character
 // references: links are found in the decoded text, and what is linked is
