@@ -60,6 +60,9 @@ func (p *linkifyParser) endAsText(st *blockState, source []byte, l *span, end in
 // flanking rules let it close, and goldmark will pair it with an opener.
 // Else it returns end.
 func (p *linkifyParser) closingRun(st *blockState, source []byte, from, end int, pc parser.Context) int {
+	if !st.openers.any(pc) {
+		return end // most links have no opener before them
+	}
 	for i := from; i < end; {
 		c := source[i]
 		k := strings.IndexByte(triggers, c)

@@ -39,6 +39,12 @@ func (o *openers) reset() {
 	*o = openers{stack: o.stack[:0], scratch: o.scratch[:0]}
 }
 
+// any reports whether an opener of the block's delimiters so far is left.
+func (o *openers) any(pc parser.Context) bool {
+	o.read(pc)
+	return len(o.stack) > 0
+}
+
 // closes reports whether a run of c, n long, that can close (and can open
 // if open) would close an opener of the block's delimiters so far.
 func (o *openers) closes(c byte, n int, open bool, pc parser.Context) bool {

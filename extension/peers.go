@@ -74,8 +74,12 @@ func peersOf(c *parser.Config, p parser.InlineParser) peers {
 // parse returns what the first of the peers that read the trigger at the
 // current position of block makes of it, or nil, the position unchanged.
 func (ps *peers) parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	before := ps.before[strings.IndexByte(triggers, block.Peek())]
+	if len(before) == 0 {
+		return nil
+	}
 	line, seg := block.Position()
-	for _, ip := range ps.before[strings.IndexByte(triggers, block.Peek())] {
+	for _, ip := range before {
 		if n := ip.Parse(parent, block, pc); n != nil {
 			return n
 		}
