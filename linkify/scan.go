@@ -63,6 +63,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 				if sc.cut.end > 0 {
 					end = sc.uncutEnd(s)
 				}
+				end = max(end, resume)
 				i, sc.pos, sc.unsure = end, end, false // rejected: its text stays text
 				continue
 			}
@@ -115,12 +116,18 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, hostStart
 	}
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
-	// not linked, nor is the e-mail address it looks like. The ASCII code
-	// points of a domain run are no '@' and end no authority (a test checks
-	// it): the search starts after those that begin the host.
+	// not linked, nor is the e-mail address it looks like, but for a user
+	// name that Policy.UserNames links. The ASCII code points of a domain
+	// run are no '@' and end no authority (a test checks it): the search
+	// starts after those that begin the host.
 	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
 	authEnd, at := authority(s, asciiEnd)
-	if !at {
+	if at >= 0 && sc.cfg.policy != nil && sc.cfg.policy.UserNames && userNameLen(s[hostStart:at+1]) > 0 {
+		hostStart = at + 1 // the host after the user name; another '@' fails it
+		asciiEnd = chars.ASCIIDomainRunEnd(s, hostStart)
+		authEnd, at = authority(s, asciiEnd)
+	}
+	if at < 0 {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
 		if !ok {
 			end, ok = hosts.WebEnd(s, hostStart) // http://🍄.ga/
@@ -169,8 +176,9 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // ends, the ASCII domain code points from hostStart to asciiEnd scanned,
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
-// (foo_bar.example.com); with WithLocalHosts also a local one, and with
-// Policy.SpecialUseHosts a name for local work (hosts.SpecialUse).
+// (foo_bar.example.com); one of WithSiteHosts; with WithLocalHosts also a
+// local one, and with Policy.SpecialUseHosts a name for local work
+// (hosts.SpecialUse).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := hosts.IPv6End(s, hostStart)
@@ -191,6 +199,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
 	}
+	if sc.cfg.siteHost(host) {
+		return end, true
+	}
 	if sc.cfg.localHosts {
 		return end, hosts.ValidLocal(host)
 	}
@@ -199,12 +210,13 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 
 // authority scans the authority that starts at s[i:] up to a path, query
 // or fragment initiator or a Link_Term=Hard code point, and returns its end
-// and whether it holds an '@' (userinfo) before a code point that would
-// end a link there (Soft or Close): "https://example.com)me@example.com" is
-// two links, and "https://example.com!@evil.example" links the host its
+// and where the first '@' (userinfo) stands before a code point that would
+// end a link there (Soft or Close), or -1: "https://example.com)me@example.com"
+// is two links, and "https://example.com!@evil.example" links the host its
 // text shows.
-func authority(s string, i int) (end int, userinfo bool) {
+func authority(s string, i int) (end, at int) {
 	from := i
+	at = -1
 	search := true // no code point that ends a link yet
 	for i < len(s) {
 		c := s[i]
@@ -213,9 +225,11 @@ func authority(s string, i int) (end int, userinfo bool) {
 		switch {
 		case endsAuthority[c]:
 			chars.CountRead(i - from)
-			return i, userinfo
+			return i, at
 		case c == '@':
-			userinfo = userinfo || search
+			if at < 0 && search {
+				at = i
+			}
 			i++
 			continue
 		case c < utf8.RuneSelf:
@@ -232,7 +246,7 @@ func authority(s string, i int) (end int, userinfo bool) {
 		i += size
 	}
 	chars.CountRead(i - from)
-	return i, userinfo
+	return i, at
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the

@@ -11,6 +11,7 @@ import (
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
 	scheme   string // the name of one of webSchemes; "" when the text has none
+	user     string // a user name that Policy.UserNames links (userNameLen), or ""
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -51,6 +52,9 @@ func splitURL(s string) (u urlParts, err error) {
 		authEnd++
 	}
 	auth := rest[:authEnd]
+	if n := userNameLen(auth); n > 0 {
+		u.user, auth = auth[:n-1], auth[n:]
+	}
 	if strings.IndexByte(auth, '@') >= 0 {
 		return u, errUserinfo
 	}
@@ -104,8 +108,8 @@ func portValue(p string) int {
 }
 
 // linkHost returns where the host of a detected link stands in its text
-// (empty for a URL with no host, such as magnet:?xt=…), and whether the
-// link has a scheme.
+// (empty for a URL with no host, such as magnet:?xt=…; after a user name,
+// which Policy.UserNames links), and whether the link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
 		start = strings.IndexByte(text, '@') + 1   // a local-part holds no '@'
@@ -122,6 +126,9 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 			}
 			start = n + 3
 		}
+	}
+	if start > 0 {
+		start += userNameLen(text[start:])
 	}
 	end = start
 	if end < len(text) && text[end] == '[' {
@@ -193,4 +200,21 @@ func webPrefixLen(text string) int {
 		return 7
 	}
 	return 0
+}
+
+// userNameLen returns the length of the user name and the '@' that start
+// auth, the authority of a URL, or 0 if it starts with none: ASCII
+// letters, digits, '-' and '_', up to 64, starting with a letter or digit,
+// that cannot pass for a host (no '.', no number, which WHATWG URL reads as
+// an IPv4 address: 3627733515, 0x7f000001) and hold no password (no ':').
+// Policy.UserNames links URLs with one (https://git@github.com/o/r.git).
+func userNameLen(auth string) int {
+	i := 0
+	for i < len(auth) && i <= 64 && (chars.IsAlnum(auth[i]) || i > 0 && (auth[i] == '-' || auth[i] == '_')) {
+		i++
+	}
+	if i == 0 || i > 64 || i == len(auth) || auth[i] != '@' || hosts.EndsInNumber(auth[:i]) {
+		return 0
+	}
+	return i + 1
 }

@@ -1,0 +1,111 @@
+package linkify
+
+import (
+	"unicode/utf8"
+
+	"github.com/golinkify/uts58/linkify/internal/chars"
+)
+
+// sshTarget reports whether the e-mail address l in s is an SSH login or
+// remote (Policy.SSHTargets), and where the text it stands for ends: after
+// the path of a remote, which termination reads as a URL's path, so that
+// nothing inside it is linked (git@github.com:example.com/site.git).
+//
+// An address is one when a ':' follows it and then a path with no space
+// (user@host:path, as scp, rsync and git write remotes), when its user is
+// git and a ':' follows (git@github.com: Permission denied), and when a
+// command that takes a login stands before it (sshCommandBefore).
+func sshTarget(s string, l Link) (end int, ok bool) {
+	t := s[l.Start:l.End]
+	if len(t) >= 7 && chars.EqualFoldASCII(t[:7], "mailto:") {
+		return 0, false // written as a mailbox
+	}
+	if colon := l.End; colon < len(s) && s[colon] == ':' {
+		if end, _ := terminateIn(s, colon+1, partPath, nil); remotePath(s[colon+1 : end]) {
+			return end, true
+		}
+		if len(t) > 4 && t[:4] == "git@" {
+			return colon + 1, true
+		}
+	}
+	return l.End, sshCommandBefore(s, l.Start)
+}
+
+// remotePath reports whether p, the text after "user@host:" up to where a
+// URL's path would end, reads as the path of a remote: two bytes or more
+// (":D" and ":P" are faces) starting with a letter, digit, '/', '~', '.'
+// or '_' (not "-)", nor CJK text that a writer runs on after a colon).
+func remotePath(p string) bool {
+	return len(p) >= 2 && p[0] < utf8.RuneSelf && (chars.IsAlnum(p[0]) || p[0] == '/' || p[0] == '~' || p[0] == '.' || p[0] == '_')
+}
+
+// sshWindow and sshWords bound how far before an address
+// sshCommandBefore looks for a command, in bytes and in words, which keeps
+// the scan linear: a command with its options is shorter
+// (ssh -i ~/.ssh/key -p 2222 -o BatchMode=yes user@host).
+const (
+	sshWindow = 128
+	sshWords  = 8
+)
+
+// sshCommandBefore reports whether the address that starts at s[start:]
+// is an argument of a command that takes a login (ssh, scp, sftp, rsync,
+// mosh, ssh-copy-id) on the same line, with only options between: each a
+// word that starts with '-', or the word after a one-letter option
+// (ssh -p 2222 -i ~/.ssh/key deploy@host). It reads back up to sshWindow
+// bytes and sshWords words.
+func sshCommandBefore(s string, start int) bool {
+	if start == 0 || !isBlank(s[start-1]) {
+		return false
+	}
+	lo := max(0, start-sshWindow)
+	for i, n := start, 0; n < sshWords; n++ {
+		j := i
+		for j > lo && isBlank(s[j-1]) {
+			j--
+		}
+		k := j
+		for k > lo && !isBlank(s[k-1]) && s[k-1] != '\n' && s[k-1] != '\r' {
+			k--
+		}
+		chars.CountRead(i - k)
+		if k == j || k == lo && lo > 0 {
+			return false // a line's start, or a word the window cuts
+		}
+		switch word := s[k:j]; {
+		case sshCommand(word):
+			return true
+		case word[0] != '-' && !shortOptionBefore(s, k):
+			return false // a word that is no option nor an option's argument
+		}
+		i = k
+	}
+	return false
+}
+
+// shortOptionBefore reports whether a one-letter option ("-p", "-i")
+// and a space stand right before s[k:], a word that is then its argument.
+func shortOptionBefore(s string, k int) bool {
+	return k >= 3 && s[k-3] == '-' && chars.IsAlnum(s[k-2]) && isBlank(s[k-1]) && (k == 3 || isBlank(s[k-4]))
+}
+
+// sshCommand reports whether word ends in the name of a command that
+// takes a login, not inside a longer name: "ssh", "`ssh", "/usr/bin/ssh",
+// and "用ssh" in text written without spaces.
+func sshCommand(word string) bool {
+	for _, name := range [...]string{"ssh", "scp", "sftp", "rsync", "mosh", "ssh-copy-id"} {
+		n := len(word) - len(name)
+		if n < 0 || word[n:] != name {
+			continue
+		}
+		if n == 0 {
+			return true
+		}
+		c := word[n-1]
+		return !(chars.IsAlnum(c) || c == '-' || c == '_' || c == '.')
+	}
+	return false
+}
+
+// isBlank reports whether c is a space or a tab.
+func isBlank(c byte) bool { return c == ' ' || c == '\t' }
