@@ -23,7 +23,7 @@ package linkify
 //     (BidiControl's overrides left open before it, CodeGuard's code
 //     context, SSHTargets' logins and remotes, SpecialUseHosts' loopback
 //     addresses), or link hosts that detection refuses (SpecialUseHosts,
-//     UserNames).
+//     Userinfo).
 //     Check knows no text around a link and applies none of them.
 type Policy struct {
 	// The checks: they refuse a link by its text (Policy.Check runs them).
@@ -125,21 +125,24 @@ type Policy struct {
 	// a shell prompt's root@web.example:~#), the git user before a ':'
 	// (git@github.com: Permission denied), and the login after a command
 	// that takes one, options between (ssh -p 2222 deploy@build.example.com,
-	// scp, sftp, rsync, mosh, ssh-copy-id). Nothing inside a remote is
+	// scp, sftp, rsync, mosh, ssh-copy-id, finger); and a scheme-less host
+	// that ':' and a path from the root or home follow, a remote without a
+	// user (master.debian.org:~debian/misc). Nothing inside a remote is
 	// linked either. Mailboxes stay linked: me@example.com: I reply…,
 	// git@vger.kernel.org, "mailto:" written before.
 	SSHTargets bool
-	// UserNames links a URL with a scheme whose userinfo is a user name
-	// that cannot pass for a host, which detection refuses with any
-	// userinfo: ASCII letters, digits, '-' and '_', not all digits, up to
-	// 64 bytes (https://git@github.com/o/r.git, as forges show clone
-	// URLs). The text keeps the user name; the href drops it, so that a
-	// click goes to the host the text shows without a credential prompt
-	// and sends no name that may be a token. Userinfo that could pass for
-	// a host or hides a password (https://google.com@evil.example/,
-	// https://www.google.com:443@evil.example/, https://user:pass@…)
-	// stays text under every policy.
-	UserNames bool
+	// Userinfo links a URL with a scheme whose userinfo cannot pass for a
+	// host, which detection refuses with any userinfo: a user name, and a
+	// password if any, of ASCII letters, digits, '-' and '_', neither a
+	// number (https://git@github.com/o/r.git, as forges show clone URLs;
+	// http://elastic:changeme@localhost:9200, as setup guides show
+	// connection strings). The text keeps the userinfo; the href drops it,
+	// so that a click goes to the host the text shows without a credential
+	// prompt and sends no name or password. Userinfo with a '.', a '%', a
+	// number or a second ':' stays text under every policy: it can pose as
+	// a host or a port (https://google.com@evil.example/,
+	// https://www.google.com:443@evil.example/).
+	Userinfo bool
 }
 
 // SafePolicy returns the security preset of the linkifiers: every check on,
@@ -161,18 +164,18 @@ func SafePolicy() Policy {
 // in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
 // unless written with a scheme, "www." or a path, SpecialUseHosts, as
 // documentation links its development servers (http://localhost:1313/,
-// http://127.0.0.1:8080/), and UserNames (clone URLs).
+// http://127.0.0.1:8080/), and Userinfo (clone URLs).
 func DocumentPolicy() Policy {
 	p := SafePolicy()
-	p.CodeGuard, p.SpecialUseHosts, p.UserNames = true, true, true
+	p.CodeGuard, p.SpecialUseHosts, p.Userinfo = true, true, true
 	return p
 }
 
 // ForumPolicy returns the preset for forums where code is discussed:
-// SafePolicy with CodeGuard and UserNames (forges show clone URLs in
+// SafePolicy with CodeGuard and Userinfo (forges show clone URLs in
 // issues). A local host means nothing to other readers: localhost and
 // loopback addresses stay text (see SpecialUseHosts).
-func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard, p.UserNames = true, true; return p }
+func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard, p.Userinfo = true, true; return p }
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).

@@ -43,8 +43,8 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if !p.SpecialUseHosts && l.Kind == URL && sc.loopback(s[h.start:h.end]) {
 		return l, l.End, false // a loopback address, as localhost: see SpecialUseHosts
 	}
-	if p.SSHTargets && l.Kind == Email {
-		if end, ok := sshTarget(s, l); ok {
+	if p.SSHTargets && l.Kind <= Email {
+		if end, ok := sshTarget(s, l, h); ok {
 			return l, end, false
 		}
 	}

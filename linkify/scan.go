@@ -116,18 +116,16 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, hostStart
 	}
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
-	// not linked, nor is the e-mail address it looks like, but for a user
-	// name that Policy.UserNames links. The ASCII code points of a domain
+	// not linked, nor is the e-mail address it looks like, but for userinfo
+	// that Policy.Userinfo links. The ASCII code points of a domain
 	// run are no '@' and end no authority (a test checks it): the search
 	// starts after those that begin the host.
+	if p := sc.cfg.policy; p != nil && p.Userinfo {
+		hostStart += userinfoLen(s[hostStart:]) // the host after it; another '@' fails it
+	}
 	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
 	authEnd, at := authority(s, asciiEnd)
-	if at >= 0 && sc.cfg.policy != nil && sc.cfg.policy.UserNames && userNameLen(s[hostStart:at+1]) > 0 {
-		hostStart = at + 1 // the host after the user name; another '@' fails it
-		asciiEnd = chars.ASCIIDomainRunEnd(s, hostStart)
-		authEnd, at = authority(s, asciiEnd)
-	}
-	if at < 0 {
+	if !at {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
 		if !ok {
 			end, ok = hosts.WebEnd(s, hostStart) // http://🍄.ga/
@@ -210,13 +208,12 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 
 // authority scans the authority that starts at s[i:] up to a path, query
 // or fragment initiator or a Link_Term=Hard code point, and returns its end
-// and where the first '@' (userinfo) stands before a code point that would
-// end a link there (Soft or Close), or -1: "https://example.com)me@example.com"
-// is two links, and "https://example.com!@evil.example" links the host its
+// and whether it holds an '@' (userinfo) before a code point that would
+// end a link there (Soft or Close): "https://example.com)me@example.com" is
+// two links, and "https://example.com!@evil.example" links the host its
 // text shows.
-func authority(s string, i int) (end, at int) {
+func authority(s string, i int) (end int, userinfo bool) {
 	from := i
-	at = -1
 	search := true // no code point that ends a link yet
 	for i < len(s) {
 		c := s[i]
@@ -225,11 +222,9 @@ func authority(s string, i int) (end, at int) {
 		switch {
 		case endsAuthority[c]:
 			chars.CountRead(i - from)
-			return i, at
+			return i, userinfo
 		case c == '@':
-			if at < 0 && search {
-				at = i
-			}
+			userinfo = userinfo || search
 			i++
 			continue
 		case c < utf8.RuneSelf:
@@ -246,7 +241,7 @@ func authority(s string, i int) (end, at int) {
 		i += size
 	}
 	chars.CountRead(i - from)
-	return i, at
+	return i, userinfo
 }
 
 // afterHost parses the port after a host that ends at hostEnd, runs the

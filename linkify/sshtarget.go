@@ -6,21 +6,34 @@ import (
 	"github.com/golinkify/uts58/linkify/internal/chars"
 )
 
-// sshTarget reports whether the e-mail address l in s is an SSH login or
-// remote (Policy.SSHTargets), and where the text it stands for ends: after
-// the path of a remote, which termination reads as a URL's path, so that
-// nothing inside it is linked (git@github.com:example.com/site.git).
+// sshTarget reports whether the link l in s, whose host is at h, is an
+// SSH login or remote (Policy.SSHTargets), and where the text it stands
+// for ends: after the path of a remote, which termination reads as a URL's
+// path, so that nothing inside it is linked
+// (git@github.com:example.com/site.git).
 //
 // An address is one when a ':' follows it and then a path with no space
 // (user@host:path, as scp, rsync and git write remotes), when its user is
 // git and a ':' follows (git@github.com: Permission denied), and when a
-// command that takes a login stands before it (sshCommandBefore).
-func sshTarget(s string, l Link) (end int, ok bool) {
+// command that takes a login stands before it (sshCommandBefore). A
+// scheme-less host is one when a ':' and a path from the root or the home
+// directory follow it (master.debian.org:~debian/misc/rt-password), which
+// no URL writes.
+func sshTarget(s string, l Link, h hostBounds) (end int, ok bool) {
+	colon := l.End
+	hasColon := colon < len(s) && s[colon] == ':'
+	if l.Kind == URL {
+		if h.hasScheme || h.end != l.End || !hasColon || colon+1 == len(s) || s[colon+1] != '/' && s[colon+1] != '~' {
+			return 0, false
+		}
+		end, _ := terminateIn(s, colon+1, partPath, nil)
+		return end, true
+	}
 	t := s[l.Start:l.End]
 	if len(t) >= 7 && chars.EqualFoldASCII(t[:7], "mailto:") {
 		return 0, false // written as a mailbox
 	}
-	if colon := l.End; colon < len(s) && s[colon] == ':' {
+	if hasColon {
 		if end, _ := terminateIn(s, colon+1, partPath, nil); remotePath(s[colon+1 : end]) {
 			return end, true
 		}
@@ -50,7 +63,8 @@ const (
 
 // sshCommandBefore reports whether the address that starts at s[start:]
 // is an argument of a command that takes a login (ssh, scp, sftp, rsync,
-// mosh, ssh-copy-id) on the same line, with only options between: each a
+// mosh, ssh-copy-id, and finger, whose user@host is no mailbox either) on
+// the same line, with only options between: each a
 // word that starts with '-', or the word after a one-letter option
 // (ssh -p 2222 -i ~/.ssh/key deploy@host). It reads back up to sshWindow
 // bytes and sshWords words.
@@ -93,7 +107,7 @@ func shortOptionBefore(s string, k int) bool {
 // takes a login, not inside a longer name: "ssh", "`ssh", "/usr/bin/ssh",
 // and "用ssh" in text written without spaces.
 func sshCommand(word string) bool {
-	for _, name := range [...]string{"ssh", "scp", "sftp", "rsync", "mosh", "ssh-copy-id"} {
+	for _, name := range [...]string{"ssh", "scp", "sftp", "rsync", "mosh", "ssh-copy-id", "finger"} {
 		n := len(word) - len(name)
 		if n < 0 || word[n:] != name {
 			continue

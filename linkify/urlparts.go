@@ -11,7 +11,7 @@ import (
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
 	scheme   string // the name of one of webSchemes; "" when the text has none
-	user     string // a user name that Policy.UserNames links (userNameLen), or ""
+	user     string // userinfo that Policy.Userinfo links (userinfoLen), or ""
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -52,7 +52,7 @@ func splitURL(s string) (u urlParts, err error) {
 		authEnd++
 	}
 	auth := rest[:authEnd]
-	if n := userNameLen(auth); n > 0 {
+	if n := userinfoLen(auth); n > 0 {
 		u.user, auth = auth[:n-1], auth[n:]
 	}
 	if strings.IndexByte(auth, '@') >= 0 {
@@ -108,8 +108,8 @@ func portValue(p string) int {
 }
 
 // linkHost returns where the host of a detected link stands in its text
-// (empty for a URL with no host, such as magnet:?xt=…; after a user name,
-// which Policy.UserNames links), and whether the link has a scheme.
+// (empty for a URL with no host, such as magnet:?xt=…; after userinfo
+// that Policy.Userinfo links), and whether the link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
 		start = strings.IndexByte(text, '@') + 1   // a local-part holds no '@'
@@ -128,7 +128,7 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 		}
 	}
 	if start > 0 {
-		start += userNameLen(text[start:])
+		start += userinfoLen(text[start:])
 	}
 	end = start
 	if end < len(text) && text[end] == '[' {
@@ -202,19 +202,42 @@ func webPrefixLen(text string) int {
 	return 0
 }
 
-// userNameLen returns the length of the user name and the '@' that start
-// auth, the authority of a URL, or 0 if it starts with none: ASCII
-// letters, digits, '-' and '_', up to 64, starting with a letter or digit,
-// that cannot pass for a host (no '.', no number, which WHATWG URL reads as
-// an IPv4 address: 3627733515, 0x7f000001) and hold no password (no ':').
-// Policy.UserNames links URLs with one (https://git@github.com/o/r.git).
-func userNameLen(auth string) int {
-	i := 0
-	for i < len(auth) && i <= 64 && (chars.IsAlnum(auth[i]) || i > 0 && (auth[i] == '-' || auth[i] == '_')) {
-		i++
+// userinfoLen returns the length of the userinfo and the '@' that start
+// auth, the authority of a URL, if they cannot pass for a host, or 0: a
+// name, then a ':' and a password if any (git@, elastic:changeme@,
+// :apikey@), each of ASCII letters, digits, '-' and '_' and up to 64
+// bytes, starting with a letter or digit, and no number (WHATWG URL reads
+// 3627733515 and 0x7f000001 as IPv4 addresses; google:443@ poses as a
+// port). With no '.', no '%' and no second ':', neither part can show a
+// host (google.com@evil.example, www.google.com:443@evil.example).
+// Policy.Userinfo links URLs with one (https://git@github.com/o/r.git).
+func userinfoLen(auth string) int {
+	name := plainUserinfoPart(auth)
+	i := len(name)
+	if i < len(auth) && auth[i] == ':' {
+		secret := plainUserinfoPart(auth[i+1:])
+		if secret == "" {
+			return 0
+		}
+		i += 1 + len(secret)
+	} else if name == "" {
+		return 0
 	}
-	if i == 0 || i > 64 || i == len(auth) || auth[i] != '@' || hosts.EndsInNumber(auth[:i]) {
+	if i == len(auth) || auth[i] != '@' {
 		return 0
 	}
 	return i + 1
+}
+
+// plainUserinfoPart returns the name or password that starts s, as
+// userinfoLen takes it, or "".
+func plainUserinfoPart(s string) string {
+	i := 0
+	for i < len(s) && i <= 64 && (chars.IsAlnum(s[i]) || i > 0 && (s[i] == '-' || s[i] == '_')) {
+		i++
+	}
+	if i > 64 || hosts.EndsInNumber(s[:i]) {
+		return ""
+	}
+	return s[:i]
 }

@@ -5,16 +5,18 @@ import (
 	"testing"
 )
 
-// TestUserNames: a URL with a user name that Policy.UserNames links keeps
-// it in its text and drops it from its href; what reads a link's host
+// TestUserinfo: a URL with userinfo that Policy.Userinfo links keeps it
+// in its text and drops it from its href; what reads a link's host
 // reads the host after it; FormatURL still refuses it, as detection does.
-func TestUserNames(t *testing.T) {
+func TestUserinfo(t *testing.T) {
 	d := MustNew(WithPolicy(DocumentPolicy()))
 	for text, href := range map[string]string{
 		"https://git@github.com/golinkify/uts58.git": "https://github.com/golinkify/uts58.git",
 		"HTTPS://Git@GitHub.com":                     "https://github.com/",
 		"http://ci_bot@例え.jp:8080/パス":                "http://xn--r8jz45g.jp:8080/%E3%83%91%E3%82%B9",
 		"https://u@[2001:db8::1]/x":                  "https://[2001:db8::1]/x",
+		"http://elastic:changeme@localhost:9200":     "http://localhost:9200/",
+		"http://:apikey@localhost:7700":              "http://localhost:7700/",
 	} {
 		links := d.Find(text)
 		if len(links) != 1 || links[0].End-links[0].Start != len(text) || links[0].Href != href {
@@ -44,16 +46,16 @@ func TestUserNames(t *testing.T) {
 	if _, err := FormatURL(clone); !errors.Is(err, errUserinfo) {
 		t.Errorf("FormatURL: %v", err)
 	}
-	// Names that could pass for a host, numbers, passwords, long names.
-	for _, auth := range []string{"google.com@x", "3627733515@x", "0x7f000001@x", "user:pw@x", "-u@x", "@x", "u",
+	// Names that could pass for a host or a port, numbers, long names.
+	for _, auth := range []string{"google.com@x", "3627733515@x", "0x7f000001@x", "google:443@x", "a:b:c@x", ":@x", "u:@x", "-u@x", "@x", "u",
 		"u%40v@x", "é@x", "0123456789012345678901234567890123456789012345678901234567890123456789@x"} {
-		if n := userNameLen(auth); n != 0 {
-			t.Errorf("userNameLen(%q) = %d", auth, n)
+		if n := userinfoLen(auth); n != 0 {
+			t.Errorf("userinfoLen(%q) = %d", auth, n)
 		}
 	}
-	for auth, n := range map[string]int{"git@github.com": 4, "deploy_bot@x": 11, "a-1@x": 4} {
-		if got := userNameLen(auth); got != n {
-			t.Errorf("userNameLen(%q) = %d, want %d", auth, got, n)
+	for auth, n := range map[string]int{"git@github.com": 4, "deploy_bot@x": 11, "a-1@x": 4, "user:pw@x": 8, ":apikey@x": 8} {
+		if got := userinfoLen(auth); got != n {
+			t.Errorf("userinfoLen(%q) = %d, want %d", auth, got, n)
 		}
 	}
 }
