@@ -21,9 +21,9 @@ package linkify
 //     move to a "www." inside the first label, BidiControl's end before
 //     the marks after a URL), refuse it by what stands around it
 //     (BidiControl's overrides left open before it, CodeGuard's code
-//     context, SSHTargets' logins and remotes, SpecialUseHosts' loopback
-//     addresses), or link hosts that detection refuses (SpecialUseHosts,
-//     Userinfo).
+//     context, SSHTargets' logins and remotes), link hosts that detection
+//     refuses (SpecialUseHosts, Userinfo), or leave as text hosts that it
+//     links (loopback addresses without SpecialUseHosts).
 //     Check knows no text around a link and applies none of them.
 type Policy struct {
 	// The checks: they refuse a link by its text (Policy.Check runs them).

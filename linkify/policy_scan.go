@@ -5,7 +5,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
-	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
@@ -40,10 +39,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.BidiControl && sc.overriddenAt(s, l.Start) {
 		return l, l.End, false
 	}
-	if !p.SpecialUseHosts && l.Kind == URL && sc.loopback(s[h.start:h.end]) {
-		return l, l.End, false // a loopback address, as localhost: see SpecialUseHosts
-	}
-	if p.SSHTargets && l.Kind <= Email {
+	if p.SSHTargets && mayBeSSHTarget(s, l) {
 		if end, ok := sshTarget(s, l, h); ok {
 			return l, end, false
 		}
@@ -323,12 +319,4 @@ func joinedStart(s string, l Link, h hostBounds) bool {
 	t := s[l.Start:h.end]
 	t = t[:chars.FirstLabelLen(t)]
 	return !chars.IsASCII(t) && !chars.HighlyRestrictive(t)
-}
-
-// loopback reports whether host, a linked URL's, is a loopback address
-// that a policy without SpecialUseHosts leaves as text: not under
-// WithLocalHosts, and not one of WithSiteHosts. A byte's test passes over
-// every host but IP addresses.
-func (sc *scanner) loopback(host string) bool {
-	return host != "" && (host[0] == '[' || chars.IsDigit(host[0])) && !sc.cfg.localHosts && hosts.Loopback(host) && !sc.cfg.siteHost(host)
 }

@@ -1,6 +1,7 @@
 package linkify
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -120,7 +121,7 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	// that Policy.Userinfo links. The ASCII code points of a domain
 	// run are no '@' and end no authority (a test checks it): the search
 	// starts after those that begin the host.
-	if p := sc.cfg.policy; p != nil && p.Userinfo {
+	if p := sc.cfg.policy; p != nil && p.Userinfo && strings.IndexByte(s[hostStart:min(len(s), hostStart+maxUserinfo)], '@') >= 0 {
 		hostStart += userinfoLen(s[hostStart:]) // the host after it; another '@' fails it
 	}
 	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
@@ -176,11 +177,12 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
 // (foo_bar.example.com); one of WithSiteHosts; with WithLocalHosts also a
 // local one, and with Policy.SpecialUseHosts a name for local work
-// (hosts.SpecialUse).
+// (hosts.SpecialUse); under a policy without it, no loopback address
+// (loopbackRefused).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := hosts.IPv6End(s, hostStart)
-		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n))
+		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n)) && !sc.loopbackRefused(s[hostStart:n])
 	}
 	runEnd := sc.domainRunEnd(s, asciiEnd)
 	for runEnd < len(s) && s[runEnd] == '_' {
@@ -192,7 +194,7 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	}
 	host := chars.TrimLabelSep(s[hostStart:end])
 	if sc.cfg.validHost(host, true) {
-		return end, true
+		return end, !chars.IsDigit(host[0]) || !sc.loopbackRefused(host) // an IPv4 address starts with a digit
 	}
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
@@ -204,6 +206,16 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		return end, hosts.ValidLocal(host)
 	}
 	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && hosts.SpecialUse(host)
+}
+
+// loopbackRefused reports whether host, an IP address, is a loopback
+// address that the policy leaves as text, as it leaves localhost: one
+// without Policy.SpecialUseHosts, but under WithLocalHosts and for the
+// hosts of WithSiteHosts. Asked of IP addresses only, as detection finds
+// them.
+func (sc *scanner) loopbackRefused(host string) bool {
+	p := sc.cfg.policy
+	return p != nil && !p.SpecialUseHosts && !sc.cfg.localHosts && hosts.Loopback(host) && !sc.cfg.siteHost(host)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query
@@ -528,7 +540,7 @@ func (sc *scanner) ipv4Link(s string, sep int) (int, int, int) {
 		runEnd++
 	}
 	end, ok := dottedQuadEnd(s, start)
-	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) {
+	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) || sc.loopbackRefused(s[start:end]) {
 		return 0, 0, runEnd
 	}
 	linkEnd, ok := sc.afterHost(s, end)

@@ -44,6 +44,13 @@ func sshTarget(s string, l Link, h hostBounds) (end int, ok bool) {
 	return l.End, sshCommandBefore(s, l.Start)
 }
 
+// mayBeSSHTarget reports whether sshTarget may find the link l in s one:
+// a ':' follows it, or a blank stands before an address. Most links have
+// neither, and cost the policy these two tests.
+func mayBeSSHTarget(s string, l Link) bool {
+	return l.End < len(s) && s[l.End] == ':' || l.Kind == Email && l.Start > 0 && isBlank(s[l.Start-1])
+}
+
 // remotePath reports whether p, the text after "user@host:" up to where a
 // URL's path would end, reads as the path of a remote: two bytes or more
 // (":D" and ":P" are faces) starting with a letter, digit, '/', '~', '.'
@@ -66,11 +73,12 @@ const (
 // mosh, ssh-copy-id, and finger, whose user@host is no mailbox either) on
 // the same line, with only options between: each a
 // word that starts with '-', or the word after a one-letter option
-// (ssh -p 2222 -i ~/.ssh/key deploy@host). It reads back up to sshWindow
-// bytes and sshWords words.
+// (ssh -p 2222 -i ~/.ssh/key deploy@host); a word that ends in ':' or ','
+// is a label or a list's item, in no command line. It reads back up to
+// sshWindow bytes and sshWords words.
 func sshCommandBefore(s string, start int) bool {
 	if start == 0 || !isBlank(s[start-1]) {
-		return false
+		return false // a word goes on: no argument of its own
 	}
 	lo := max(0, start-sshWindow)
 	for i, n := start, 0; n < sshWords; n++ {
@@ -78,8 +86,11 @@ func sshCommandBefore(s string, start int) bool {
 		for j > lo && isBlank(s[j-1]) {
 			j--
 		}
+		if j > lo && (s[j-1] == ':' || s[j-1] == ',') {
+			return false // a label or a list (To: a@b.org, c@d.org), read at once: most words before an address
+		}
 		k := j
-		for k > lo && !isBlank(s[k-1]) && s[k-1] != '\n' && s[k-1] != '\r' {
+		for k > lo && !endsWord[s[k-1]] {
 			k--
 		}
 		chars.CountRead(i - k)
@@ -87,7 +98,7 @@ func sshCommandBefore(s string, start int) bool {
 			return false // a line's start, or a word the window cuts
 		}
 		switch word := s[k:j]; {
-		case sshCommand(word):
+		case sshCommandLast[word[len(word)-1]] && sshCommand(word):
 			return true
 		case word[0] != '-' && !shortOptionBefore(s, k):
 			return false // a word that is no option nor an option's argument
@@ -103,11 +114,24 @@ func shortOptionBefore(s string, k int) bool {
 	return k >= 3 && s[k-3] == '-' && chars.IsAlnum(s[k-2]) && isBlank(s[k-1]) && (k == 3 || isBlank(s[k-4]))
 }
 
-// sshCommand reports whether word ends in the name of a command that
-// takes a login, not inside a longer name: "ssh", "`ssh", "/usr/bin/ssh",
+// sshCommands are the commands that take a login (sshCommandBefore).
+var sshCommands = [...]string{"ssh", "scp", "sftp", "rsync", "mosh", "ssh-copy-id", "finger"}
+
+// sshCommandLast marks the last bytes of sshCommands: a word that ends in
+// another byte, as most words do, names none.
+var sshCommandLast = func() (t [256]bool) {
+	for _, name := range sshCommands {
+		t[name[len(name)-1]] = true
+	}
+	return t
+}()
+
+// sshCommand reports whether word, which ends in a byte of
+// sshCommandLast, ends in the name of a command that takes a login, not
+// inside a longer name: "ssh", "`ssh", "/usr/bin/ssh",
 // and "用ssh" in text written without spaces.
 func sshCommand(word string) bool {
-	for _, name := range [...]string{"ssh", "scp", "sftp", "rsync", "mosh", "ssh-copy-id", "finger"} {
+	for _, name := range sshCommands {
 		n := len(word) - len(name)
 		if n < 0 || word[n:] != name {
 			continue
@@ -120,6 +144,10 @@ func sshCommand(word string) bool {
 	}
 	return false
 }
+
+// endsWord marks the bytes that end a word of a command line: a space, a
+// tab and a line break.
+var endsWord = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
 
 // isBlank reports whether c is a space or a tab.
 func isBlank(c byte) bool { return c == ' ' || c == '\t' }

@@ -127,7 +127,7 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 			start = n + 3
 		}
 	}
-	if start > 0 {
+	if start > 0 && strings.IndexByte(text[start:], '@') >= 0 {
 		start += userinfoLen(text[start:])
 	}
 	end = start
@@ -201,6 +201,9 @@ func webPrefixLen(text string) int {
 	}
 	return 0
 }
+
+// maxUserinfo is the longest userinfo that userinfoLen takes, with its '@'.
+const maxUserinfo = 2*64 + 2
 
 // userinfoLen returns the length of the userinfo and the '@' that start
 // auth, the authority of a URL, if they cannot pass for a host, or 0: a

@@ -282,11 +282,11 @@ func appendIPv6(b []byte, a [8]uint16) []byte {
 }
 
 // Loopback reports whether host, an IP address as detection links one
-// (dotted decimal, or "[IPv6]"), is an address of the machine it is used
-// on: one of 127.0.0.0/8 or ::1, or the unspecified address 0.0.0.0 or ::,
-// which servers print ("Serving HTTP on 0.0.0.0 port 8000") and systems
-// connect to as the machine itself; also as an IPv4-mapped IPv6 address
-// (::ffff:127.0.0.1).
+// (four decimal numbers, or "[IPv6]"; a trailing dot or not), is an
+// address of the machine it is used on: one of 127.0.0.0/8 or ::1, or the
+// unspecified address 0.0.0.0 or ::, which servers print ("Serving HTTP
+// on 0.0.0.0 port 8000") and systems connect to as the machine itself;
+// also as an IPv4-mapped IPv6 address (::ffff:127.0.0.1).
 func Loopback(host string) bool {
 	if len(host) >= 2 && host[0] == '[' && host[len(host)-1] == ']' {
 		a, ok := parseIPv6(host[1 : len(host)-1])
@@ -301,6 +301,6 @@ func Loopback(host string) bool {
 		}
 		return false
 	}
-	v, ok := parseIPv4(host)
-	return ok && (v>>24 == 127 || v == 0)
+	host = strings.TrimSuffix(host, ".")
+	return (strings.HasPrefix(host, "127.") || host == "0.0.0.0") && validIPv4Host(host)
 }
