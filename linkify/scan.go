@@ -1,7 +1,6 @@
 package linkify
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -121,10 +120,13 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 	// that Policy.Userinfo links. The ASCII code points of a domain
 	// run are no '@' and end no authority (a test checks it): the search
 	// starts after those that begin the host.
-	if p := sc.cfg.policy; p != nil && p.Userinfo && strings.IndexByte(s[hostStart:min(len(s), hostStart+maxUserinfo)], '@') >= 0 {
-		hostStart += userinfoLen(s[hostStart:]) // the host after it; another '@' fails it
-	}
 	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
+	if p := sc.cfg.policy; p != nil && p.Userinfo && asciiEnd < len(s) && (s[asciiEnd] == '@' || s[asciiEnd] == ':' || s[asciiEnd] == '_') {
+		if n := userinfoLen(s[hostStart:]); n > 0 {
+			hostStart += n // the host after it; another '@' fails it
+			asciiEnd = chars.ASCIIDomainRunEnd(s, hostStart)
+		}
+	}
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)

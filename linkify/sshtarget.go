@@ -29,17 +29,18 @@ func sshTarget(s string, l Link, h hostBounds) (end int, ok bool) {
 		end, _ := terminateIn(s, colon+1, partPath, nil)
 		return end, true
 	}
+	if !hasColon {
+		return l.End, sshCommandBefore(s, l.Start)
+	}
 	t := s[l.Start:l.End]
 	if len(t) >= 7 && chars.EqualFoldASCII(t[:7], "mailto:") {
 		return 0, false // written as a mailbox
 	}
-	if hasColon {
-		if end, _ := terminateIn(s, colon+1, partPath, nil); remotePath(s[colon+1 : end]) {
-			return end, true
-		}
-		if len(t) > 4 && t[:4] == "git@" {
-			return colon + 1, true
-		}
+	if end, _ := terminateIn(s, colon+1, partPath, nil); remotePath(s[colon+1 : end]) {
+		return end, true
+	}
+	if len(t) > 4 && t[:4] == "git@" {
+		return colon + 1, true
 	}
 	return l.End, sshCommandBefore(s, l.Start)
 }

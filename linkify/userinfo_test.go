@@ -2,6 +2,7 @@ package linkify
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -26,6 +27,14 @@ func TestUserinfo(t *testing.T) {
 		p := DocumentPolicy()
 		if err := p.Check(text, URL); err != nil {
 			t.Errorf("Check(%s): %v", text, err)
+		}
+	}
+	// Check reads userinfo that could pass for a host as part of the host,
+	// which it refuses, as it did before Policy.Userinfo.
+	for _, text := range []string{"https://google.com@evil.example/", "http://a@b@evil.example/", "https://paypal.com%40x@evil.example/"} {
+		p := DocumentPolicy()
+		if err := p.Check(text, URL); err == nil {
+			t.Errorf("Check(%s) passes", text)
 		}
 	}
 	// Another scheme's clients need the name: its href keeps the text.
@@ -58,4 +67,45 @@ func TestUserinfo(t *testing.T) {
 			t.Errorf("userinfoLen(%q) = %d, want %d", auth, got, n)
 		}
 	}
+}
+
+// FuzzUserinfo: under the presets that link userinfo, an http or https
+// href holds none, and a URL with userinfo is linked as the same text
+// without it is, to the same href: its text shows its host honestly.
+func FuzzUserinfo(f *testing.F) {
+	addSeeds(f)
+	for _, s := range []string{"git clone https://git@github.com/o/r.git", "(http://elastic:changeme@localhost:9200)", "https://google.com@evil.example/",
+		"git@github.com:o/r.git; ssh -p 22 a@b.co", "https://a@b@c.example/", "http://:k@[::1]:80/x", "HTTPS://U@例え.JP。/パス"} {
+		f.Add(s)
+	}
+	d := MustNew(WithPolicy(DocumentPolicy()), WithSiteHosts("gitea"))
+	f.Fuzz(func(t *testing.T, text string) {
+		links := d.Find(text)
+		checkLinks(t, text, links)
+		for _, l := range links {
+			lt := text[l.Start:l.End]
+			if l.Kind != URL || !strings.HasPrefix(l.Href, "http") {
+				continue
+			}
+			if auth, _, _ := strings.Cut(l.Href[strings.Index(l.Href, "//")+2:], "/"); strings.Contains(auth, "@") {
+				t.Fatalf("%q: href %q holds userinfo", lt, l.Href)
+			}
+			at := l.Start + webPrefixLen(lt)
+			n := 0
+			if at > l.Start {
+				n = userinfoLen(text[at:l.End])
+			}
+			if n == 0 {
+				continue
+			}
+			bare := text[:at] + text[at+n:]
+			found := false
+			for _, b := range d.Find(bare) {
+				found = found || b.Start == l.Start && b.End == l.End-n && b.Href == l.Href
+			}
+			if !found {
+				t.Fatalf("%q in %q goes to %q; without its userinfo: %s", lt, text, l.Href, Mark(bare, d.Find(bare)))
+			}
+		}
+	})
 }
