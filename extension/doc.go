@@ -52,9 +52,9 @@
 //     another scheme than the link's own (http: may become https:, a mailto:
 //     stays one), leaves the text.
 //   - [WithLinkifyDetector] (LinkifyDetector): start from a configured
-//     linkify.Detector (WithLocalHosts, WithKinds for mentions, hashtags and
-//     tickets, WithTLDs, WithBareIPv4, and the like; its schemes, not ftp:,
-//     unless given); the options above refine it.
+//     linkify.Detector (WithLocalHosts, WithSiteHosts, WithKinds for
+//     mentions, hashtags and tickets, WithTLDs, WithBareIPv4, and the like;
+//     its schemes, not ftp:, unless given); the options above refine it.
 //   - [WithLinkifyURLRegexp], [WithLinkifyWWWRegexp], [WithLinkifyEmailRegexp]
 //     (LinkifyURLRegexp, LinkifyWWWRegexp, LinkifyEmailRegexp: a
 //     *regexp.Regexp or a pattern): goldmark's options; a link with a

@@ -21,7 +21,9 @@ package linkify
 //     move to a "www." inside the first label, BidiControl's end before
 //     the marks after a URL), refuse it by what stands around it
 //     (BidiControl's overrides left open before it, CodeGuard's code
-//     context), or link hosts that detection refuses (SpecialUseHosts).
+//     context, SSHTargets' logins and remotes), link hosts that detection
+//     refuses (SpecialUseHosts, Userinfo), or leave as text hosts that it
+//     links (loopback addresses without SpecialUseHosts).
 //     Check knows no text around a link and applies none of them.
 type Policy struct {
 	// The checks: they refuse a link by its text (Policy.Check runs them).
@@ -109,37 +111,71 @@ type Policy struct {
 	// .home.arpa, reserved for local work (http://localhost:1313/,
 	// http://myapp.test/), which detection refuses as no registrable
 	// domain. It acts in detection; WithLocalHosts links every local host.
+	// Loopback names and addresses are alike: without it (and without
+	// WithLocalHosts) a detector with the policy leaves as text the
+	// addresses of the reader's own machine too, which detection links
+	// (http://127.0.0.1:8080/, http://[::1]:3000/, http://0.0.0.0:8000/,
+	// as a server's log prints them): a click on one in a comment
+	// requests the reader's local services, not the writer's. The
+	// hosts of WithSiteHosts are linked either way.
 	SpecialUseHosts bool
+	// SSHTargets leaves as text an e-mail address that is an SSH login or
+	// remote, not a mailbox: one that a ':' and a path follow with no
+	// space (git@try.gitea.io:go-gitea/gitea.git, user@host.example:~/dir,
+	// a shell prompt's root@web.example:~#), the git user before a ':'
+	// (git@github.com: Permission denied), and the login after a command
+	// that takes one, options between (ssh -p 2222 deploy@build.example.com,
+	// scp, sftp, rsync, mosh, ssh-copy-id, finger); and a scheme-less host
+	// that ':' and a path from the root or home follow, a remote without a
+	// user (master.debian.org:~debian/misc). Nothing inside a remote is
+	// linked either. Mailboxes stay linked: me@example.com: I reply…,
+	// git@vger.kernel.org, "mailto:" written before.
+	SSHTargets bool
+	// Userinfo links a URL with a scheme whose userinfo cannot pass for a
+	// host, which detection refuses with any userinfo: a user name, and a
+	// password if any, of ASCII letters, digits, '-' and '_', neither a
+	// number (https://git@github.com/o/r.git, as forges show clone URLs;
+	// http://elastic:changeme@localhost:9200, as setup guides show
+	// connection strings). The text keeps the userinfo; the href drops it,
+	// so that a click goes to the host the text shows without a credential
+	// prompt and sends no name or password. Userinfo with a '.', a '%', a
+	// number or a second ':' stays text under every policy: it can pose as
+	// a host or a port (https://google.com@evil.example/,
+	// https://www.google.com:443@evil.example/).
+	Userinfo bool
 }
 
 // SafePolicy returns the security preset of the linkifiers: every check on,
-// links up to 2048 bytes, domains up to 253 octets, and the edges of links
+// links up to 2048 bytes, domains up to 253 octets, the edges of links
 // where readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
-// TrimQuotes). Each call returns a new value: presets cannot be changed
-// for others.
+// TrimQuotes), and SSH logins and remotes as text (SSHTargets). Each call
+// returns a new value: presets cannot be changed for others.
 func SafePolicy() Policy {
 	return Policy{
 		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
 		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
+		SSHTargets: true,
 	}
 }
 
 // DocumentPolicy returns the default of the goldmark extension and htmlwalk:
 // SafePolicy with CodeGuard, so that file names, versions and code names
 // in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
-// unless written with a scheme, "www." or a path, and SpecialUseHosts, as
-// documentation links its development servers (http://localhost:1313/).
+// unless written with a scheme, "www." or a path, SpecialUseHosts, as
+// documentation links its development servers (http://localhost:1313/,
+// http://127.0.0.1:8080/), and Userinfo (clone URLs).
 func DocumentPolicy() Policy {
 	p := SafePolicy()
-	p.CodeGuard, p.SpecialUseHosts = true, true
+	p.CodeGuard, p.SpecialUseHosts, p.Userinfo = true, true, true
 	return p
 }
 
 // ForumPolicy returns the preset for forums where code is discussed:
-// SafePolicy with CodeGuard. A local host means nothing to other readers:
-// it stays text.
-func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
+// SafePolicy with CodeGuard and Userinfo (forges show clone URLs in
+// issues). A local host means nothing to other readers: localhost and
+// loopback addresses stay text (see SpecialUseHosts).
+func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard, p.Userinfo = true, true; return p }
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).

@@ -11,8 +11,9 @@ import (
 // may move its start (CJKBoundary) or its end (BidiControl's marks,
 // TrimBareInitiator; the end rules of cutRules act in detection), or
 // reject it. It returns where scanning goes on: after a punctuation mark
-// that CJKPunctuation ended the link at (no link starts inside it), else
-// at the link's end.
+// that CJKPunctuation ended the link at (no link starts inside it), after
+// the path of an SSH remote it rejects (SSHTargets), else at the link's
+// end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
 	h := hostOf(s, l) // read by every rule below
@@ -37,6 +38,11 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	}
 	if p.BidiControl && sc.overriddenAt(s, l.Start) {
 		return l, l.End, false
+	}
+	if p.SSHTargets && mayBeSSHTarget(s, l) {
+		if end, ok := sshTarget(s, l, h); ok {
+			return l, end, false
+		}
 	}
 	t := s[l.Start:l.End]
 	hs, he := h.in(l)

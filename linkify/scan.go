@@ -63,6 +63,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 				if sc.cut.end > 0 {
 					end = sc.uncutEnd(s)
 				}
+				end = max(end, resume)
 				i, sc.pos, sc.unsure = end, end, false // rejected: its text stays text
 				continue
 			}
@@ -115,10 +116,17 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, hostStart
 	}
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
-	// not linked, nor is the e-mail address it looks like. The ASCII code
-	// points of a domain run are no '@' and end no authority (a test checks
-	// it): the search starts after those that begin the host.
+	// not linked, nor is the e-mail address it looks like, but for userinfo
+	// that Policy.Userinfo links. The ASCII code points of a domain
+	// run are no '@' and end no authority (a test checks it): the search
+	// starts after those that begin the host.
 	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
+	if p := sc.cfg.policy; p != nil && p.Userinfo && asciiEnd < len(s) && (s[asciiEnd] == '@' || s[asciiEnd] == ':' || s[asciiEnd] == '_') {
+		if n := userinfoLen(s[hostStart:]); n > 0 {
+			hostStart += n // the host after it; another '@' fails it
+			asciiEnd = chars.ASCIIDomainRunEnd(s, hostStart)
+		}
+	}
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
@@ -169,12 +177,14 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // ends, the ASCII domain code points from hostStart to asciiEnd scanned,
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
-// (foo_bar.example.com); with WithLocalHosts also a local one, and with
-// Policy.SpecialUseHosts a name for local work (hosts.SpecialUse).
+// (foo_bar.example.com); one of WithSiteHosts; with WithLocalHosts also a
+// local one, and with Policy.SpecialUseHosts a name for local work
+// (hosts.SpecialUse); under a policy without it, no loopback address
+// (loopbackRefused).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := hosts.IPv6End(s, hostStart)
-		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n))
+		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n)) && !sc.loopbackRefused(s[hostStart:n])
 	}
 	runEnd := sc.domainRunEnd(s, asciiEnd)
 	for runEnd < len(s) && s[runEnd] == '_' {
@@ -186,15 +196,28 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	}
 	host := chars.TrimLabelSep(s[hostStart:end])
 	if sc.cfg.validHost(host, true) {
-		return end, true
+		return end, !chars.IsDigit(host[0]) || !sc.loopbackRefused(host) // an IPv4 address starts with a digit
 	}
 	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
 		return cut, true
+	}
+	if sc.cfg.siteHost(host) {
+		return end, true
 	}
 	if sc.cfg.localHosts {
 		return end, hosts.ValidLocal(host)
 	}
 	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && hosts.SpecialUse(host)
+}
+
+// loopbackRefused reports whether host, an IP address, is a loopback
+// address that the policy leaves as text, as it leaves localhost: one
+// without Policy.SpecialUseHosts, but under WithLocalHosts and for the
+// hosts of WithSiteHosts. Asked of IP addresses only, as detection finds
+// them.
+func (sc *scanner) loopbackRefused(host string) bool {
+	p := sc.cfg.policy
+	return p != nil && !p.SpecialUseHosts && !sc.cfg.localHosts && hosts.Loopback(host) && !sc.cfg.siteHost(host)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query
@@ -519,7 +542,7 @@ func (sc *scanner) ipv4Link(s string, sep int) (int, int, int) {
 		runEnd++
 	}
 	end, ok := dottedQuadEnd(s, start)
-	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) {
+	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) || sc.loopbackRefused(s[start:end]) {
 		return 0, 0, runEnd
 	}
 	linkEnd, ok := sc.afterHost(s, end)

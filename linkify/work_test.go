@@ -33,6 +33,9 @@ var gluedLinks = []string{
 	"例え。jp", "漢例え。jp", "a.rs漢", "README.md漢", "..comx.com", ".例え。jp．", "例え。jp..https", "1.2-:8080/news:",
 	// Thai text glued to links, and the kinds of WithKinds.
 	"ดูที่www.example.co.th", "ติดต่อinfo@example.co.th", "@josé#日本語GH-24", "@a@b.com#x", "#tag。https://x.com/#a",
+	// SSH logins and remotes (read back for a command), user names, loopback.
+	"-v a@b.co ", "ssh -p 2 a@b.co ", "git@b.co:o/r.git ", "a@b.co:x/(y ", "https://git@b.co/o ", "https://g@a@b.co/ ",
+	"http://127.0.0.1/ ", "http://[::1]/",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
