@@ -186,9 +186,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	}
 	host := chars.TrimLabelSep(s[hostStart:end])
 	if sc.cfg.validHost(host, true) {
-		return end, true
+		return sc.twoHostsCut(s, hostStart, end, true), true
 	}
-	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
+	if cut, ok := sc.policyHostCut(s, hostStart, end, true); ok {
 		return cut, true
 	}
 	if sc.cfg.localHosts {
@@ -258,12 +258,20 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 		}
 		// As in the WHATWG port state, anything but the end of the port
 		// (a path, query or fragment, or text that ends the link) fails the URL.
-		if j < len(s) && (s[j] == ':' || hosts.ContinuesWord(s, j)) {
+		// CJK text ends it: no space stands before the sentence that goes
+		// on (https://example.com:8443を開く).
+		if j < len(s) && (s[j] == ':' || hosts.ContinuesWord(s, j) && !chars.CJKAt(s, j)) {
 			return 0, false
 		}
 		i = j
 	}
 	return sc.terminateURL(s, i, partNone), true
+}
+
+// cjkTextAt reports whether the policy reads CJK text (Policy.CJKText)
+// and the code point at s[i:] is some.
+func (sc *scanner) cjkTextAt(s string, i int) bool {
+	return sc.cfg.policy != nil && sc.cfg.policy.CJKText && chars.CJKAt(s, i)
 }
 
 // domain examines the scheme-less domain candidates in the run of domain
@@ -332,8 +340,10 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 	}
 	if from == runStart && from > 0 {
 		if from == sc.lastEnd {
-			// The run goes on into the previous link: not a domain of its own.
-			if p, _ := chars.PropBefore(s, from); p&(chars.PropDomain|chars.PropLabelSep) != 0 {
+			// The run goes on into the previous link: not a domain of its
+			// own, but after a host that Policy.CJKText ended before CJK text
+			// (⸠a.example.com⸡与⸠b.example.org⸡).
+			if p, _ := chars.PropBefore(s, from); p&(chars.PropDomain|chars.PropLabelSep) != 0 && !sc.cjkTextAt(s, from) {
 				return 0, 0
 			}
 		}
@@ -341,13 +351,13 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 			return 0, 0
 		}
 	}
-	sc.hostCut = false
 	if sc.hostWindow.TooLong(s, from, end) || !sc.cfg.checkHost(s, from, end, false) {
 		var ok bool
-		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
+		if end, ok = sc.policyHostCut(s, from, end, false); !ok {
 			return 0, 0
 		}
-		sc.hostCut = true // CJK text on both sides: its start moves too
+	} else {
+		end = sc.twoHostsCut(s, from, end, false)
 	}
 	linkEnd, ok := sc.afterHost(s, end)
 	if !ok || sc.cfg.emails && sc.localPartContinues(s, linkEnd) {
@@ -617,7 +627,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	}
 	if !sc.cfg.validHost(s[at+1:domainEnd], false) {
 		var ok bool
-		if domainEnd, ok = sc.validCJKHostCut(s, at+1, domainEnd, false); !ok {
+		if domainEnd, ok = sc.policyHostCut(s, at+1, domainEnd, false); !ok {
 			return 0, 0, next
 		}
 	}
