@@ -61,8 +61,9 @@ func latinStart(s string, i, end int) int {
 // rejects, ends under the policy's rules that cut hosts, and whether the
 // host up to there is valid (checkHost; allowIP as there): CJKText's cut
 // before CJK text that follows other letters after a label separator
-// (example.jpまで, example.com。谢谢). It reports false if it cuts no
-// valid host or the policy does not ask for it.
+// (example.jpまで, example.com。谢谢), then HyphenSuffix's before a
+// grammatical suffix (google.com-on). It reports false if neither cuts a
+// valid host or the policy does not ask for them.
 func (sc *scanner) policyHostCut(s string, start, end int, allowIP bool) (int, bool) {
 	p := sc.cfg.policy
 	if p == nil {
@@ -70,6 +71,11 @@ func (sc *scanner) policyHostCut(s string, start, end int, allowIP bool) (int, b
 	}
 	if p.CJKText {
 		if cut := cjkHostCut(s, start, end); cut < end && sc.cfg.checkHost(s, start, cut, allowIP) {
+			return cut, true
+		}
+	}
+	if p.HyphenSuffix {
+		if cut := suffixCut(s, start, end); cut < end && sc.cfg.checkHost(s, start, cut, allowIP) {
 			return cut, true
 		}
 	}

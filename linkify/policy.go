@@ -18,7 +18,7 @@ package linkify
 //   - Detection rules act while a [Detector] with the policy scans, where
 //     the text around a link is known: they move its edges (CJKBoundary,
 //     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes,
-//     WWWOnly's move to a "www." inside the first label,
+//     HyphenSuffix, WWWOnly's move to a "www." inside the first label,
 //     BidiControl's end before the marks after a URL), refuse it by what
 //     stands around it
 //     (BidiControl's overrides left open before it, CodeGuard's code
@@ -111,6 +111,15 @@ type Policy struct {
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
 	// both into a local-part, readers and code take them as quotes.
 	TrimQuotes bool
+	// HyphenSuffix ends a host before a grammatical suffix that Hungarian,
+	// Georgian or Russian joins to it with a hyphen (a ⸠google.com⸡-on,
+	// ⸠example.com⸡-ის, ⸠example.com⸡-а, ⸠info@example.hu⸡-ra), where the
+	// last label would stop being a top-level domain and the link would be
+	// lost: when the host before it is valid and the letters after it are a
+	// Hungarian case ending or of another script than the top-level
+	// domain's. Other words stay as detection reads them: names and keys
+	// (socket.io-client, languages.pt-BR).
+	HyphenSuffix bool
 	// WWWOnly links scheme-less URLs only when their host starts with
 	// "www.", as GitHub's autolink extension does; URLs with a scheme and
 	// e-mail addresses are linked as before. For sites that move from
@@ -127,13 +136,14 @@ type Policy struct {
 // SafePolicy returns the security preset of the linkifiers: every check on,
 // links up to 2048 bytes, domains up to 253 octets, and the edges of links
 // where readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
-// TrimQuotes). Each call returns a new value: presets cannot be changed
+// TrimQuotes, HyphenSuffix). Each call returns a new value: presets cannot be changed
 // for others.
 func SafePolicy() Policy {
 	return Policy{
 		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
 		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
+		HyphenSuffix: true,
 	}
 }
 

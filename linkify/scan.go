@@ -1,6 +1,7 @@
 package linkify
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -495,7 +496,14 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 	if start > 0 && sc.rejectedBefore(s, start) {
 		return start, end, true, true // no hosts.WordBefore: an ASCII byte stands before
 	}
-	return start, end, sc.cfg.extraTLDs == nil && !hosts.LDHTLDListed(s[last+1:e]), true
+	tld := s[last+1 : e]
+	if sc.cfg.extraTLDs != nil || hosts.LDHTLDListed(tld) {
+		return start, end, false, true
+	}
+	if p := sc.cfg.policy; p != nil && p.HyphenSuffix && strings.IndexByte(tld, '-') > 0 {
+		return 0, 0, false, false // a suffix the policy may cut (google.com-on)
+	}
+	return start, end, true, true
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
