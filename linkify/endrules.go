@@ -8,7 +8,8 @@ import (
 )
 
 // cutRules are the policy's rules that end a URL before a code point of
-// its path, query or fragment (Policy.CJKPunctuation, Policy.CJKText). The
+// its path, query or fragment (Policy.CJKPunctuation, Policy.CJKText,
+// Policy.URLLists). The
 // termination pass asks them at each code point it examines one by one
 // (terminateIn), so that the link ends at the first cut with no scan past
 // it: a rule that found its cut after a termination to the link's end
@@ -19,10 +20,11 @@ import (
 // readSegment does), and is asked at non-ASCII code points and at the
 // ASCII ones that are no plainIn byte of the part (Soft punctuation,
 // brackets): the bytes that plainIn passes over in runs ('*', '|',
-// letters) are never asked about.
+// letters) are never asked about, nor the Soft ones between them but a
+// comma under URLLists.
 type cutRules struct {
-	schemes     *linkedSchemes
-	punct, text bool // Policy.CJKPunctuation, Policy.CJKText
+	schemes            *linkedSchemes
+	punct, text, lists bool // Policy.CJKPunctuation, Policy.CJKText, Policy.URLLists
 	// segFrom is where the text not yet read for segCJK starts, and
 	// segCJK whether the path segment (or query or fragment item) up to
 	// there holds CJK text: each byte is read once, at the marks.
@@ -36,11 +38,14 @@ type cutRules struct {
 // cutsBefore reports whether a rule ends the link before the code point r
 // at s[i:], size bytes long: CJKPunctuation's ideographic or fullwidth
 // punctuation mark, CJKText's CJK text (see cjkTextCuts) or an ASCII '('
-// before it.
+// before it, URLLists' comma.
 func (c *cutRules) cutsBefore(s string, i int, r rune, size int) bool {
 	switch {
 	case r == '(':
 		return c.text && c.bracketCuts(s, i)
+	case r == ',':
+		// A list of URLs: GOPROXY=https://goproxy.cn/,direct, a/,https://b/.
+		return c.lists && (s[i-1] == '/' || c.schemes.startsLink(s, i+1))
 	case r < utf8.RuneSelf:
 		return false
 	case isCJKPunctuation(r):

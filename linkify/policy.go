@@ -17,7 +17,7 @@ package linkify
 //     the one that fails ([PolicyError], the Check constants).
 //   - Detection rules act while a [Detector] with the policy scans, where
 //     the text around a link is known: they move its edges (CJKBoundary,
-//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes,
+//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, URLLists,
 //     HyphenSuffix, WWWOnly's move to a "www." inside the first label,
 //     BidiControl's end before the marks after a URL), refuse it by what
 //     stands around it
@@ -111,6 +111,12 @@ type Policy struct {
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
 	// both into a local-part, readers and code take them as quotes.
 	TrimQuotes bool
+	// URLLists ends a URL before an ASCII ',' that starts a path segment
+	// or that another link's scheme or "www." follows: the comma of a list
+	// of URLs written with no space (GOPROXY=⸠https://goproxy.cn/⸡,direct;
+	// ⸠https://a.example/x⸡,⸠https://b.example/y⸡). UTS #58 reads the
+	// comma as Soft punctuation inside the path.
+	URLLists bool
 	// HyphenSuffix ends a host before a grammatical suffix that Hungarian,
 	// Georgian or Russian joins to it with a hyphen (a ⸠google.com⸡-on,
 	// ⸠example.com⸡-ის, ⸠example.com⸡-а, ⸠info@example.hu⸡-ra), where the
@@ -136,14 +142,14 @@ type Policy struct {
 // SafePolicy returns the security preset of the linkifiers: every check on,
 // links up to 2048 bytes, domains up to 253 octets, and the edges of links
 // where readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
-// TrimQuotes, HyphenSuffix). Each call returns a new value: presets cannot be changed
+// TrimQuotes, HyphenSuffix, URLLists). Each call returns a new value: presets cannot be changed
 // for others.
 func SafePolicy() Policy {
 	return Policy{
 		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
 		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
-		HyphenSuffix: true,
+		HyphenSuffix: true, URLLists: true,
 	}
 }
 

@@ -54,7 +54,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 
 // cutsEnds reports whether the policy has end rules (see cutRules): a new
 // one is added here and in cutRules.cutsBefore.
-func (p *Policy) cutsEnds() bool { return p.CJKPunctuation || p.CJKText }
+func (p *Policy) cutsEnds() bool { return p.CJKPunctuation || p.CJKText || p.URLLists }
 
 // terminateURL runs the termination algorithm for a URL whose parts start
 // at s[start:] in the part cur, with the policy's end rules in the same
@@ -65,7 +65,7 @@ func (sc *scanner) terminateURL(s string, start int, cur part) int {
 		end, _ := terminateIn(s, start, cur, nil)
 		return end
 	}
-	rules := cutRules{schemes: &sc.cfg.linkedSchemes, punct: p.CJKPunctuation, text: p.CJKText, segFrom: start}
+	rules := cutRules{schemes: &sc.cfg.linkedSchemes, punct: p.CJKPunctuation, text: p.CJKText, lists: p.URLLists, segFrom: start}
 	end, cutEnd := terminateIn(s, start, cur, &rules)
 	sc.cut = urlCut{from: start, part: cur, end: cutEnd}
 	return end

@@ -36,10 +36,10 @@ var gluedLinks = []string{
 	// CJKText's starts and ends (issue 30): CJK text before a host, a
 	// sentence before a top-level domain, two hosts in a run, CJK text
 	// after an ASCII path, a particle, a scheme after CJK text; a port
-	// before CJK text; HyphenSuffix.
+	// before CJK text; HyphenSuffix and URLLists.
 	"请访问github.com", "そうです。me", "例え。jp", "a.example.com与", "https://x.com/Teamsを", "https://x.com/を",
 	"https://x.com/a.html(中", "https://x.com/x/改为", "https://x.com/東京。詳しくは", "https://x.com:8443を",
-	"google.com-on ", "https://example.com-ის",
+	"google.com-on ", "https://example.com-ის", "https://goproxy.cn/,direct", "https://x.com/a,",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
