@@ -69,12 +69,14 @@ func (sc *scanner) policyHostCut(s string, start, end int, allowIP bool) (int, b
 	if p == nil {
 		return end, false
 	}
-	if p.CJKText {
+	t := s[start:end]
+	ascii := asciiHost(t) // most hosts that fail: file.go, Node.js
+	if p.CJKText && !ascii {
 		if cut := cjkHostCut(s, start, end); cut < end && sc.cfg.checkHost(s, start, cut, allowIP) {
 			return cut, true
 		}
 	}
-	if p.HyphenSuffix {
+	if p.HyphenSuffix && (!ascii || hyphenNearEnd(t)) {
 		if cut := suffixCut(s, start, end); cut < end && sc.cfg.checkHost(s, start, cut, allowIP) {
 			return cut, true
 		}
@@ -93,9 +95,12 @@ func (sc *scanner) twoHostsCut(s string, start, end int, allowIP bool) int {
 	if p := sc.cfg.policy; p == nil || !p.CJKText {
 		return end
 	}
+	if asciiHost(s[start:end]) {
+		return end // no CJK text (most hosts)
+	}
 	cut := cjkHostCut(s, start, end)
 	if cut == end || chars.LabelSepLen(s, cut) > 0 {
-		return end // no CJK text inside a label after a separator (most hosts)
+		return end // no CJK text inside a label after a separator
 	}
 	if next := latinStart(s, cut, end); next < end && sc.cfg.checkHost(s, next, end, allowIP) && sc.cfg.checkHost(s, start, cut, allowIP) {
 		return cut
@@ -103,14 +108,21 @@ func (sc *scanner) twoHostsCut(s string, start, end int, allowIP bool) int {
 	return end
 }
 
-// cjkHostCut returns where the host run s[start:end] ends before the first
-// code point after a label separator where other letters or digits meet
-// CJK text (at the separator itself if the switch falls there), or end.
-func cjkHostCut(s string, start, end int) int {
-	if t := s[start:end]; chars.IsASCII(t[chars.ASCIIPrefixLen(t):]) {
-		chars.CountRead(end - start)
-		return end // no CJK text (most hosts: file.go, Node.js, example.com)
+// asciiHost reports whether the host text t is ASCII, reading it up to
+// its first other byte.
+func asciiHost(t string) bool {
+	if chars.IsASCII(t[chars.ASCIIPrefixLen(t):]) {
+		chars.CountRead(len(t))
+		return true
 	}
+	return false
+}
+
+// cjkHostCut returns where the host run s[start:end], which holds
+// non-ASCII code points, ends before the first code point after a label
+// separator where other letters or digits meet CJK text (at the
+// separator itself if the switch falls there), or end.
+func cjkHostCut(s string, start, end int) int {
 	sep := -1         // the last label separator
 	prevCJK := true   // whether the last code point before i, but separators, is CJK
 	afterSep := false // whether a separator stands right before i

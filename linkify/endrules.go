@@ -23,8 +23,8 @@ import (
 // letters) are never asked about, nor the Soft ones between them but a
 // comma under URLLists.
 type cutRules struct {
-	schemes            *linkedSchemes
-	punct, text, lists bool // Policy.CJKPunctuation, Policy.CJKText, Policy.URLLists
+	schemes *linkedSchemes
+	policy  *Policy // whose fields say which rules are on
 	// segFrom is where the text not yet read for segCJK starts, and
 	// segCJK whether the path segment (or query or fragment item) up to
 	// there holds CJK text: each byte is read once, at the marks.
@@ -42,16 +42,16 @@ type cutRules struct {
 func (c *cutRules) cutsBefore(s string, i int, r rune, size int) bool {
 	switch {
 	case r == '(':
-		return c.text && c.bracketCuts(s, i)
+		return c.policy.CJKText && c.bracketCuts(s, i)
 	case r == ',':
 		// A list of URLs: GOPROXY=https://goproxy.cn/,direct, a/,https://b/.
-		return c.lists && (s[i-1] == '/' || c.schemes.startsLink(s, i+1))
+		return c.policy.URLLists && (s[i-1] == '/' || c.schemes.startsLink(s, i+1))
 	case r < utf8.RuneSelf:
 		return false
 	case isCJKPunctuation(r):
-		return c.punct && c.punctCuts(s, i, size)
+		return c.policy.CJKPunctuation && c.punctCuts(s, i, size)
 	}
-	return c.text && i >= c.textEnd && chars.IsCJK(r) && c.cjkTextCuts(s, i)
+	return c.policy.CJKText && i >= c.textEnd && chars.IsCJK(r) && c.cjkTextCuts(s, i)
 }
 
 // punctCuts reports whether CJKPunctuation ends the link before the

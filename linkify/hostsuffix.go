@@ -6,7 +6,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
+	"github.com/golinkify/uts58/linkify/internal/hosts"
 )
+
+// maxSuffix is the most bytes a grammatical suffix after a hyphen holds
+// for Policy.HyphenSuffix: eight Georgian letters (example.com-ისთვის).
+const maxSuffix = 24
 
 // suffixCut returns where the host run s[start:end], which detection
 // rejects, ends under Policy.HyphenSuffix: before the last hyphen of its
@@ -18,17 +23,20 @@ func suffixCut(s string, start, end int) int {
 	if end < len(s) && (endsAuthority[s[end]] || s[end] == ':') {
 		return end
 	}
-	t := s[start:end]
-	dash := strings.LastIndexByte(t, '-')
-	if dash <= 0 || dash == len(t)-1 || t[dash-1] == '-' || chars.LabelSepLenBefore(t, dash) > 0 {
+	from := max(start, end-maxSuffix)
+	dash := strings.LastIndexByte(s[from:end], '-')
+	chars.CountRead(end - from)
+	if dash < 0 {
 		return end
 	}
-	suffix := t[dash+1:]
-	chars.CountRead(len(suffix))
-	if !isSuffixOf(suffix, chars.LastLabel(t[:dash])) {
+	dash += from
+	if dash == start || dash == end-1 || s[dash-1] == '-' || chars.LabelSepLenBefore(s[start:dash], dash-start) > 0 {
 		return end
 	}
-	return start + dash
+	if !isSuffixOf(s[dash+1:end], chars.LastLabel(s[start:dash])) {
+		return end
+	}
+	return dash
 }
 
 // isSuffixOf reports whether suffix, the letters after a hyphen that ends
@@ -39,15 +47,32 @@ func suffixCut(s string, start, end int) int {
 // label of tld would not hold (Georgian example.com-ის, Russian
 // example.com-а).
 func isSuffixOf(suffix, tld string) bool {
+	if isHungarianEnding(suffix) {
+		return true
+	}
 	for _, r := range suffix {
-		if r < utf8.RuneSelf && !('a' <= r|0x20 && r|0x20 <= 'z') || r >= utf8.RuneSelf && !unicode.IsLetter(r) && !unicode.IsMark(r) {
-			return false // a digit, or a separator: no suffix of the last label
+		if r < utf8.RuneSelf || !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			return false // Latin letters, a digit or a separator: no suffix of the last label
 		}
 	}
-	if chars.SameScript(suffix, "a") {
-		return isHungarianEnding(suffix)
-	}
-	return !chars.SameScript(suffix, tld)
+	return !chars.SameScript(suffix, "a") && !chars.SameScript(suffix, tld)
+}
+
+// hyphenNearEnd reports whether an ASCII host or label t has a hyphen
+// where a Hungarian case ending in ASCII letters (one to three) would
+// start: most have none, and need no more reading for Policy.HyphenSuffix.
+func hyphenNearEnd(t string) bool {
+	n := len(t)
+	return n >= 3 && (t[n-2] == '-' || t[n-3] == '-' || n >= 5 && t[n-4] == '-')
+}
+
+// asciiSuffixAt reports whether the ASCII last label label, which is no
+// top-level domain and has a hyphen near its end (hyphenNearEnd), is a
+// listed one with a Hungarian case ending after a hyphen (com-on), which
+// Policy.HyphenSuffix may cut.
+func asciiSuffixAt(label string) bool {
+	dash := strings.LastIndexByte(label, '-')
+	return isHungarianEnding(label[dash+1:]) && hosts.LDHTLDListed(label[:dash])
 }
 
 // isHungarianEnding reports whether s is a Hungarian case ending (in each

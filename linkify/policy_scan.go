@@ -65,7 +65,7 @@ func (sc *scanner) terminateURL(s string, start int, cur part) int {
 		end, _ := terminateIn(s, start, cur, nil)
 		return end
 	}
-	rules := cutRules{schemes: &sc.cfg.linkedSchemes, punct: p.CJKPunctuation, text: p.CJKText, lists: p.URLLists, segFrom: start}
+	rules := cutRules{schemes: &sc.cfg.linkedSchemes, policy: p, segFrom: start}
 	end, cutEnd := terminateIn(s, start, cur, &rules)
 	sc.cut = urlCut{from: start, part: cur, end: cutEnd}
 	return end

@@ -1,7 +1,6 @@
 package linkify
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -187,7 +186,10 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	}
 	host := chars.TrimLabelSep(s[hostStart:end])
 	if sc.cfg.validHost(host, true) {
-		return sc.twoHostsCut(s, hostStart, end, true), true
+		if end > asciiEnd {
+			end = sc.twoHostsCut(s, hostStart, end, true)
+		}
+		return end, true
 	}
 	if cut, ok := sc.policyHostCut(s, hostStart, end, true); ok {
 		return cut, true
@@ -296,7 +298,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	if start, end, rejected, ok := sc.plainRun(s, sep); ok {
 		sc.unsure = false // as runDomain does
 		if !rejected {
-			if from, linkEnd := sc.domainIn(s, start, start, end); linkEnd > from {
+			if from, linkEnd := sc.domainIn(s, start, start, end, true); linkEnd > from {
 				return from, linkEnd, end
 			}
 		}
@@ -318,7 +320,7 @@ func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 	runStart := chars.DomainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := sc.ellipsisAt(s, from, end)
-		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
+		if start, linkEnd := sc.domainIn(s, runStart, from, to, false); linkEnd > start {
 			return start, linkEnd, end
 		}
 		from = next
@@ -327,8 +329,9 @@ func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 }
 
 // domainIn examines the candidate s[from:to] of the run that starts at
-// runStart and returns the start and end of its link, equal if there is none.
-func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
+// runStart and returns the start and end of its link, equal if there is
+// none; ascii tells that the candidate is ASCII (plainRun's).
+func (sc *scanner) domainIn(s string, runStart, from, to int, ascii bool) (int, int) {
 	if !chars.HasLabelSep(s[from:to]) {
 		return 0, 0 // one label: no registrable domain
 	}
@@ -357,7 +360,7 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 		if end, ok = sc.policyHostCut(s, from, end, false); !ok {
 			return 0, 0
 		}
-	} else {
+	} else if !ascii {
 		end = sc.twoHostsCut(s, from, end, false)
 	}
 	linkEnd, ok := sc.afterHost(s, end)
@@ -500,8 +503,8 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 	if sc.cfg.extraTLDs != nil || hosts.LDHTLDListed(tld) {
 		return start, end, false, true
 	}
-	if p := sc.cfg.policy; p != nil && p.HyphenSuffix && strings.IndexByte(tld, '-') > 0 {
-		return 0, 0, false, false // a suffix the policy may cut (google.com-on)
+	if p := sc.cfg.policy; p != nil && p.HyphenSuffix && hyphenNearEnd(tld) && asciiSuffixAt(tld) {
+		return 0, 0, false, false // the policy cuts a host there (google.com-on)
 	}
 	return start, end, true, true
 }

@@ -164,7 +164,7 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 				for k < len(s) && soft[s[k]] {
 					k++
 				}
-				if k == i || k == len(s) || !plain[s[k]] || s[i] == ',' && cuts != nil && cuts.lists {
+				if k == i || k == len(s) || !plain[s[k]] || s[i] == ',' && cuts != nil && cuts.policy.URLLists {
 					break
 				}
 				i = k

@@ -39,7 +39,7 @@ var gluedLinks = []string{
 	// before CJK text; HyphenSuffix and URLLists.
 	"请访问github.com", "そうです。me", "例え。jp", "a.example.com与", "https://x.com/Teamsを", "https://x.com/を",
 	"https://x.com/a.html(中", "https://x.com/x/改为", "https://x.com/東京。詳しくは", "https://x.com:8443を",
-	"google.com-on ", "https://example.com-ის", "https://goproxy.cn/,direct", "https://x.com/a,",
+	"google.com-on ", "example.com-ის", "https://example.com-ის", "https://goproxy.cn/,direct", "https://x.com/a,",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
