@@ -166,14 +166,14 @@ func TestGoldmarkLinkifyCases(t *testing.T) {
 		goldmark.WithExtensions(NewLinkify(WithLinkifyDefaultScheme("http"))))
 	listed := listedDifferences("gfm-linkify-differences.json")
 	got := map[string]gfmDifference{}
-	n := 0
+	present := map[string]bool{}
 	for _, c := range strings.Split(string(b), "//= = = = = = = = = = = = = = = = = = = = = = = =//") {
 		parts := strings.Split(c, "//- - - - - - - - -//\n")
 		if len(parts) != 3 {
 			continue
 		}
-		n++
 		no, _, _ := strings.Cut(strings.TrimSpace(parts[0]), ":")
+		present[no] = true
 		html := render(t, ours, parts[1])
 		if strings.TrimSpace(html) != strings.TrimSpace(parts[2]) {
 			got[no] = gfmDifference{html, listed[no].Rule}
@@ -182,6 +182,14 @@ func TestGoldmarkLinkifyCases(t *testing.T) {
 			}
 		}
 	}
+	n, differ := len(present), len(got)
+	// The cases of a newer goldmark's suite than the one in use (go.mod
+	// requires the oldest that works) keep their listing.
+	for no, d := range listed {
+		if !present[no] {
+			got[no] = d
+		}
+	}
 	checkFixture(t, "gfm-linkify-differences.json", got)
-	t.Logf("%d cases: %d as GFM, %d differ by a listed rule", n, n-len(got), len(got))
+	t.Logf("%d cases: %d as GFM, %d differ by a listed rule", n, n-differ, differ)
 }
