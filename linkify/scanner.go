@@ -68,9 +68,6 @@ type scanner struct {
 	// separator of the current trigger's run before it was passed over by
 	// domain (no top-level domain starts after it).
 	unsure bool
-	// hostCut tells the policy that the host of the scheme-less URL just
-	// found was cut where CJK text follows it (Policy.CJKText).
-	hostCut bool
 	// cut records where an end rule of the policy ended the URL just
 	// found (see cutRules); its end is 0 if none did.
 	cut urlCut

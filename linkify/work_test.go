@@ -36,6 +36,13 @@ var gluedLinks = []string{
 	// SSH logins and remotes (read back for a command), user names, loopback.
 	"-v a@b.co ", "ssh -p 2 a@b.co ", "git@b.co:o/r.git ", "a@b.co:x/(y ", "https://git@b.co/o ", "https://g@a@b.co/ ",
 	"http://127.0.0.1/ ", "http://[::1]/",
+	// CJKText's starts and ends (issue 30): CJK text before a host, a
+	// sentence before a top-level domain, two hosts in a run, CJK text
+	// after an ASCII path, a particle, a scheme after CJK text; a port
+	// before CJK text; HyphenSuffix and URLLists.
+	"请访问github.com", "そうです。me", "例え。jp", "a.example.com与", "https://x.com/Teamsを", "https://x.com/を",
+	"https://x.com/a.html(中", "https://x.com/x/改为", "https://x.com/東京。詳しくは", "https://x.com:8443を",
+	"google.com-on ", "example.com-ის", "https://example.com-ის", "https://goproxy.cn/,direct", "https://x.com/a,",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
