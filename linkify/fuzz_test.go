@@ -11,7 +11,7 @@ import (
 
 // addSeeds adds every line of the project's fixtures (marks removed) to f.
 func addSeeds(f *testing.F) {
-	for _, line := range fixtureLines(f, "spec-examples.txt", "uasg-examples.txt", "href-inputs.txt", "edges.txt", "edges-policy.txt") {
+	for _, line := range fixtureLines(f, "spec-examples.txt", "uasg-examples.txt", "href-inputs.txt", "edges.txt", "edges-policy.txt", "presets/forge.txt") {
 		f.Add(line)
 	}
 	for _, s := range []string{"a@b.co\xff", "http://[::1]:80/(", "x.com/a?b#c:~:d,e&f", "ＥＸＡＭＰＬＥ。com/%zz%E2%80%AE", "mailto:a.b@c.de."} {

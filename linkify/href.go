@@ -30,6 +30,7 @@ func newEncodeSet(chars string) *encodeSet {
 var (
 	c0ControlSet = newEncodeSet("") // an opaque path's, an opaque host's
 	pathSet      = newEncodeSet(" \"#<>?^`{}")
+	userinfoSet  = newEncodeSet(" \"#<>?^`{}/:;=@[\\]|")
 	querySet     = newEncodeSet(" \"#<>'") // the special-query percent-encode set
 	fragmentSet  = newEncodeSet(" \"<>`")
 	// opaqueQuerySet is the query percent-encode set of a non-special URL
@@ -176,7 +177,7 @@ func isDoubleDot(s string) bool {
 // serialization: lower-case scheme and ASCII host, no port, a path, and no
 // code point the serializer would encode or resolve.
 func isCanonical(t string, u urlParts) bool {
-	if u.port != "" || u.path == "" || t[:len(u.scheme)] != u.scheme {
+	if u.port != "" || u.path == "" || u.user != "" || t[:len(u.scheme)] != u.scheme {
 		return false
 	}
 	if shape, last := hosts.ShapeOf(u.host); shape&(hosts.ShapeUpper|hosts.ShapeOther|hosts.ShapePunycode) != 0 ||
@@ -200,15 +201,16 @@ func needsEncoding(s string, set *encodeSet) bool {
 // appendOtherSchemeHref appends the href of t, an absolute URL of a
 // scheme of schemeTable that WHATWG URL reads as not special, whose name
 // is n bytes long (sftp://host/path, tel:+1-555-0100, magnet:?xt=…), as
-// WHATWG URL serializes it: the scheme in lower case; after "//" the host
-// as written but for non-ASCII code points, percent-encoded (an opaque
-// host; an IPv6 address in its canonical form), the port as a number, the
-// path with "." and ".." segments resolved, in the path percent-encode
-// set; without "//" the path as written but for controls and non-ASCII
-// code points (an opaque path); the query and fragment in their sets. ok
-// is false for what WHATWG URL refuses (a port out of range, a host with
-// a forbidden code point), and for what no detected link holds: userinfo,
-// an empty host, a path that starts with '/' and no host.
+// WHATWG URL serializes it: the scheme in lower case; after "//" the
+// userinfo (which these schemes' clients need: ssh://git@github.com/…),
+// the host as written but for non-ASCII code points, percent-encoded (an
+// opaque host; an IPv6 address in its canonical form), the port as a
+// number, the path with "." and ".." segments resolved, in the path
+// percent-encode set; without "//" the path as written but for controls
+// and non-ASCII code points (an opaque path); the query and fragment in
+// their sets. ok is false for what WHATWG URL refuses (a port out of
+// range, a host with a forbidden code point), and for what no detected
+// link holds: an empty host, a path that starts with '/' and no host.
 func appendOtherSchemeHref(b []byte, t string, n int) (_ []byte, ok bool) {
 	from := len(b)
 	for i := 0; i < n; i++ {
@@ -251,11 +253,14 @@ func appendOtherSchemeHref(b []byte, t string, n int) (_ []byte, ok bool) {
 	return b, true
 }
 
-// appendOpaqueAuthority appends the host and port of auth, the authority
-// of a URL that is not special, as WHATWG URL serializes them; ok is
-// false for userinfo, an empty host, a forbidden host code point, or a
-// port that is not a number up to 65535.
+// appendOpaqueAuthority appends auth, the authority of a URL that is not
+// special, as WHATWG URL serializes it; ok is false for an empty host, a
+// forbidden host code point, or a port that is not a number up to 65535.
 func appendOpaqueAuthority(b []byte, auth string) (_ []byte, ok bool) {
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		b = appendUserinfo(b, auth[:at])
+		auth = auth[at+1:]
+	}
 	host, port := auth, ""
 	if strings.HasPrefix(auth, "[") {
 		j := strings.IndexByte(auth, ']') + 1
@@ -285,6 +290,22 @@ func appendOpaqueAuthority(b []byte, auth string) (_ []byte, ok bool) {
 	return strconv.AppendInt(append(b, ':'), int64(portValue(port[1:])), 10), true
 }
 
+// appendUserinfo appends the userinfo u (name, and ":" and a password if
+// any) of a URL that is not special, as WHATWG URL serializes it: each
+// part in the userinfo percent-encode set, and '@' after them unless both
+// are empty.
+func appendUserinfo(b []byte, u string) []byte {
+	name, password, _ := strings.Cut(u, ":")
+	if name == "" && password == "" {
+		return b
+	}
+	b = appendEncoded(b, name, userinfoSet)
+	if password != "" {
+		b = appendEncoded(append(b, ':'), password, userinfoSet)
+	}
+	return append(b, '@')
+}
+
 // forbiddenHostBytes are the forbidden host code points of WHATWG URL:
 // an opaque host holds none.
 const forbiddenHostBytes = "\x00\t\n\r #/:<>?@[\\]^|"
@@ -292,7 +313,9 @@ const forbiddenHostBytes = "\x00\t\n\r #/:<>?@[\\]^|"
 // appendAbsoluteHref appends href, an absolute URL of a scheme of
 // schemeTable (the href of a kind's rule), as WHATWG URL serializes it,
 // with the local-part of a mailto: address as appendEmailHref writes it,
-// and reports whether it is one: on false, b is as it was.
+// and reports whether it is one: on false, b is as it was. An http, https
+// or ftp URL with userinfo is none: the href of a detected one drops it
+// (Policy.Userinfo), and a rule's href is no place for credentials.
 func appendAbsoluteHref(b []byte, href string) ([]byte, bool) {
 	sch, n := schemeAt(href)
 	from := len(b)
@@ -305,7 +328,7 @@ func appendAbsoluteHref(b []byte, href string) ([]byte, bool) {
 		return appendOtherSchemeHref(b, href, n)
 	default:
 		u, err := splitURL(href)
-		if err != nil {
+		if err != nil || u.user != "" {
 			return b, false
 		}
 		b = appendURLHref(b, u, "")
