@@ -98,6 +98,9 @@ func allSchemes() []string {
 // that run code, file:, and those that wrap another URL.
 func TestSchemeAllowlist(t *testing.T) {
 	for _, name := range allSchemes() {
+		if len(name) > maxSchemeName {
+			t.Errorf("%q is longer than maxSchemeName", name)
+		}
 		for _, n := range []string{name, strings.ToUpper(name)} {
 			if _, err := New(WithSchemes("https", n)); err != nil {
 				t.Errorf("WithSchemes(%q): %v", n, err)
