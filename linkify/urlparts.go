@@ -125,11 +125,16 @@ func portValue(p string) int {
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
 		start = strings.IndexByte(text, '@') + 1 // a local-part holds no '@'
-		// A mailto: query ends the domain, or more of one
-		// (mailto:?to=a@example.com&subject=hi).
-		end = start
-		for end < len(text) && text[end] != '?' && text[end] != '&' {
-			end++
+		end = len(text)
+		if q := strings.IndexByte(text[start:], '?'); q >= 0 {
+			end = start + q // a mailto: query
+		}
+		if len(text) > 7 && text[7] == '?' {
+			// A mailto: URL that is a query: more of it may follow
+			// (mailto:?to=a@example.com&subject=hi).
+			if amp := strings.IndexByte(text[start:end], '&'); amp >= 0 {
+				end = start + amp
+			}
 		}
 		return start, end, false
 	}
