@@ -12,9 +12,10 @@ package linkify
 //   - Checks refuse a link by its text alone: MaxLength, MaxDomainLength,
 //     MixedScript, WholeScriptConfusables, IdentifierStatus, TLDSyntax,
 //     BidiControl (a Bidi_Control code point in the link), CodeGuard (a
-//     file name, version or name in code) and WWWOnly (a scheme-less URL
-//     without "www."). [Policy.Check] runs them on any link text and names
-//     the one that fails ([PolicyError], the Check constants).
+//     file name, version, product name or name in code), Placeholders (a
+//     template) and WWWOnly (a scheme-less URL without "www.").
+//     [Policy.Check] runs them on any link text and names the one that
+//     fails ([PolicyError], the Check constants).
 //   - Detection rules act while a [Detector] with the policy scans, where
 //     the text around a link is known: they move its edges (CJKBoundary,
 //     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, WWWOnly's
@@ -57,12 +58,32 @@ type Policy struct {
 	MaxDomainLength int
 	// CodeGuard rejects a URL written with no scheme, no "www." and no
 	// path or query whose host documents write as a file name (README.md,
-	// index.en.md, main.rs, setup.py, Terminal.app: CheckFileName), a
-	// version (1.2.tv: CheckVersion) or a name in code (time.In, page.Page,
-	// Array.prototype.map, event.target: CheckCodeName). Domains still link:
-	// example.com, GitHub.com, Socket.IO, 例え.jp, and the known sites on
-	// extensions (docs.rs, esm.sh); "https://README.md" links too.
+	// index.en.md, main.rs, setup.py, Terminal.app, config.h.in, glibc.so,
+	// markdown.pl: CheckFileName), a version (1.2.tv: CheckVersion), a
+	// product's name that ends in a top-level label in capitals (ASP.NET,
+	// BlogEngine.NET, Socket.IO: CheckProductName) or a name in code
+	// (time.In, page.Page, Array.prototype.map, event.target, user.name,
+	// SpringApplication.run, Foo.bar: CheckCodeName); and, without a
+	// scheme, a container image's reference (docker.io/gitea/gitea:1.22.6:
+	// CheckCodeName). In detection it also refuses such a URL where the
+	// text around it writes code: a call (Connection.ping(), the argument
+	// of GameObject.Find(target.id)), a key assigned a value
+	// (logging.level.app = DEBUG), a TOML table alone on its line
+	// ([languages.de]), a search's site:lists.debian.org. Domains still
+	// link: example.com, GitHub.com, Crates.io, THAIWARE.COM, 例え.jp, and
+	// the known sites on extensions (docs.rs, esm.sh); "https://README.md"
+	// links too.
 	CodeGuard bool
+	// Placeholders rejects a URL or an e-mail address written as a
+	// template for the reader to fill in (CheckPlaceholder): a masked value
+	// (XXX.XXX.XXX.XXX:8000, xx.com), a word that names the kind of value
+	// instead of one, alone or after "your", "my" (YOUR-TLD.wordpress.com,
+	// https://your-domain.com/, mydomain.com, app.domain.com,
+	// https://bugs.debian.org/package-name, email@example.com,
+	// your.email.address@example.org), or template syntax ({a,b}@…,
+	// https://api.example.com/users/{id}). A made-up name of a concrete
+	// example still links: joe@noreply.example.org, example.com.
+	Placeholders bool
 
 	// The detection rules: they act while a Detector scans (WWWOnly and
 	// BidiControl above have a part here too; Policy.Check applies none).
@@ -112,9 +133,10 @@ type Policy struct {
 	SpecialUseHosts bool
 }
 
-// SafePolicy returns the security preset of the linkifiers: every check on,
-// links up to 2048 bytes, domains up to 253 octets, and the edges of links
-// where readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
+// SafePolicy returns the security preset of the linkifiers: every check on
+// but those of documents and forums (CodeGuard, Placeholders), links up to
+// 2048 bytes, domains up to 253 octets, and the edges of links where
+// readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
 // TrimQuotes). Each call returns a new value: presets cannot be changed
 // for others.
 func SafePolicy() Policy {
@@ -126,20 +148,22 @@ func SafePolicy() Policy {
 }
 
 // DocumentPolicy returns the default of the goldmark extension and htmlwalk:
-// SafePolicy with CodeGuard, so that file names, versions and code names
-// in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
-// unless written with a scheme, "www." or a path, and SpecialUseHosts, as
-// documentation links its development servers (http://localhost:1313/).
+// SafePolicy with CodeGuard, so that file names, versions, product names
+// and code names in documents (README.md, setup.py, 1.2.tv, ASP.NET,
+// Array.prototype.map) stay text unless written with a scheme, "www." or a
+// path, Placeholders, so that templates (your-domain.com,
+// email@example.com) stay text, and SpecialUseHosts, as documentation
+// links its development servers (http://localhost:1313/).
 func DocumentPolicy() Policy {
 	p := SafePolicy()
-	p.CodeGuard, p.SpecialUseHosts = true, true
+	p.CodeGuard, p.Placeholders, p.SpecialUseHosts = true, true, true
 	return p
 }
 
 // ForumPolicy returns the preset for forums where code is discussed:
-// SafePolicy with CodeGuard. A local host means nothing to other readers:
-// it stays text.
-func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard = true; return p }
+// SafePolicy with CodeGuard and Placeholders. A local host means nothing
+// to other readers: it stays text.
+func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard, p.Placeholders = true, true; return p }
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).

@@ -40,7 +40,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	}
 	t := s[l.Start:l.End]
 	hs, he := h.in(l)
-	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[he:]) && codeContext(s, l) {
+	if p.CodeGuard && l.Kind == URL && !h.hasScheme && (bareHost(t[he:]) && codeContext(s, l) || searchOperand(s, l)) {
 		return l, l.End, false
 	}
 	return l, max(resume, l.End), !p.check(t, l.Kind, hs, he, h.hasScheme).failed()
