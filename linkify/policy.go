@@ -18,11 +18,12 @@ package linkify
 //     fails ([PolicyError], the Check constants).
 //   - Detection rules act while a [Detector] with the policy scans, where
 //     the text around a link is known: they move its edges (CJKBoundary,
-//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, WWWOnly's
-//     move to a "www." inside the first label, BidiControl's end before
-//     the marks after a URL), refuse it by what stands around it
-//     (BidiControl's overrides left open before it, CodeGuard's code
-//     context), or link hosts that detection refuses (SpecialUseHosts).
+//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, TrimWrappers,
+//     TrimModuleQueries, ListCommas, MarkdownEscapes, WWWOnly's move to a
+//     "www." inside the first label, BidiControl's end before the marks
+//     after a URL), refuse it by what stands around it (BidiControl's
+//     overrides left open before it, CodeGuard's code context), or link
+//     hosts that detection refuses (SpecialUseHosts, MarkdownEscapes).
 //     Check knows no text around a link and applies none of them.
 type Policy struct {
 	// The checks: they refuse a link by its text (Policy.Check runs them).
@@ -120,6 +121,34 @@ type Policy struct {
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
 	// both into a local-part, readers and code take them as quotes.
 	TrimQuotes bool
+	// TrimWrappers leaves out of a link the wrappers of plain text written
+	// as Markdown is: a run of '`', '*', '_' or '~' at the end of a URL's
+	// path, query or fragment that closes a run opened before the link
+	// (`https://example.com/setup_` links https://example.com/setup_,
+	// **see https://example.com/a** links https://example.com/a), and one
+	// that begins an address's local-part and closes right after it
+	// (**me@example.com**). UTS #58 takes them in as Include; a run that
+	// nothing before the link opened stays (https://example.com/a_).
+	TrimWrappers bool
+	// TrimModuleQueries ends a scheme-less URL before the query of the go
+	// command that ends its path: golang.org/x/tools/gopls@latest and
+	// example.com/mod@v1.2.3 link the module's path, as no page has the
+	// query (latest, upgrade, patch, none, master, main, HEAD, a version
+	// with its "v", a commit's hash).
+	TrimModuleQueries bool
+	// MarkdownEscapes reads the backslash escapes of Markdown source
+	// around a link in plain text: after an escaped opener (\<, \(, \[,
+	// \*…) the link ends before the escaped closer, where UTS #58 reads a
+	// backslash after a host as going on with it, and takes one after a
+	// path in: \<support@example.com\> links support@example.com,
+	// \(https://example.com/a\) https://example.com/a.
+	MarkdownEscapes bool
+	// ListCommas ends a URL before a ',' that follows a '/' of its path,
+	// where a list of values goes on, not a path segment:
+	// GOPROXY=https://goproxy.cn/,direct links https://goproxy.cn/, and
+	// the text after the comma is scanned for links of its own
+	// (https://a.example/,https://b.example/).
+	ListCommas bool
 	// WWWOnly links scheme-less URLs only when their host starts with
 	// "www.", as GitHub's autolink extension does; URLs with a scheme and
 	// e-mail addresses are linked as before. For sites that move from
@@ -137,13 +166,15 @@ type Policy struct {
 // but those of documents and forums (CodeGuard, Placeholders), links up to
 // 2048 bytes, domains up to 253 octets, and the edges of links where
 // readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
-// TrimQuotes). Each call returns a new value: presets cannot be changed
+// TrimQuotes, TrimWrappers, TrimModuleQueries, MarkdownEscapes,
+// ListCommas). Each call returns a new value: presets cannot be changed
 // for others.
 func SafePolicy() Policy {
 	return Policy{
 		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
 		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
+		TrimWrappers: true, TrimModuleQueries: true, MarkdownEscapes: true, ListCommas: true,
 	}
 }
 

@@ -22,12 +22,30 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 			return l, l.End, false
 		}
 	}
+	if p.MarkdownEscapes {
+		var ok bool
+		if l.End, ok = escapeEnd(s, l, h); !ok {
+			return l, l.End, false
+		}
+	}
 	if p.TrimQuotes && l.Kind == Email && l.End < len(s) && (s[l.End] == '\'' || s[l.End] == '`') && s[l.Start] == s[l.End] {
 		l.Start++
+	}
+	if p.TrimWrappers && l.Kind == Email {
+		l.Start = wrapperStart(s, l)
+	}
+	if p.ListCommas && l.Kind == URL {
+		l.End = listCommaEnd(s, l, h) // the list's next item is scanned as text
 	}
 	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
 	if p.BidiControl && l.Kind == URL {
 		l.End = bidiMarkEnd(s, l, h)
+	}
+	if p.TrimModuleQueries && l.Kind == URL {
+		l.End = moduleQueryEnd(s, l, h)
+	}
+	if p.TrimWrappers && l.Kind == URL {
+		l.End = wrapperEnd(s, l, h)
 	}
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l, h)
@@ -81,7 +99,7 @@ func bareInitiatorEnd(s string, l Link, h hostBounds) int {
 	if end == l.Start || s[end-1] != '#' && s[end-1] != '?' {
 		return end // most links: nothing to trim
 	}
-	from, cur := partsStart(s, l, h)
+	from, _ := partsStart(s, l, h)
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
 		end--
 	}
@@ -94,8 +112,19 @@ func bareInitiatorEnd(s string, l Link, h hostBounds) int {
 	if l.Kind == Email {
 		return end // an address's domain ends it: nothing to terminate
 	}
-	end, _ = terminateIn(s[:end], from, cur, nil)
-	return end
+	return reterminate(s, l, h, end)
+}
+
+// listCommaEnd returns the end of the URL l in s before a ',' that
+// follows a '/' of its path (Policy.ListCommas): a path segment starts
+// with no comma, a list of values separates its items with one
+// (GOPROXY=https://goproxy.cn/,direct). h are the link's host bounds.
+func listCommaEnd(s string, l Link, h hostBounds) int {
+	from, _ := partsStart(s, l, h)
+	if i := strings.Index(s[from:l.End], "/,"); i >= 0 {
+		return from + i + 1
+	}
+	return l.End
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
@@ -231,12 +260,7 @@ func bidiMarkEnd(s string, l Link, h hostBounds) int {
 	if end == l.End {
 		return end
 	}
-	from, cur := partsStart(s, l, h)
-	if end <= from {
-		return end // after the host: nothing to terminate
-	}
-	end, _ = terminateIn(s[:end], from, cur, nil)
-	return end
+	return reterminate(s, l, h, end)
 }
 
 // overriddenAt reports whether a bidi override that the text before s[i:]

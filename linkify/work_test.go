@@ -33,6 +33,11 @@ var gluedLinks = []string{
 	"例え。jp", "漢例え。jp", "a.rs漢", "README.md漢", "..comx.com", ".例え。jp．", "例え。jp..https", "1.2-:8080/news:",
 	// Thai text glued to links, and the kinds of WithKinds.
 	"ดูที่www.example.co.th", "ติดต่อinfo@example.co.th", "@josé#日本語GH-24", "@a@b.com#x", "#tag。https://x.com/#a",
+	// Prose: wrappers far from their links, escapes, module queries, lists,
+	// contexts of code and templates.
+	"**x https://x.com/a**", "`x.com/a`", "*x.com/a_", "**me@x.com**", "\\<me@x.com\\>", "\\(https://x.com/a\\)",
+	"x.com/a@latest", "https://x.com/,x", "f(x.com)", "x.com=1", "site:x.com", "XXX.x.com", "your-x.com/my-domain",
+	"x.io/a/b:1", "Foo.bar", "a.NET", "x_*~`",
 }
 
 // workPresets are the detectors whose work the scaling tests count: pure
