@@ -30,7 +30,7 @@ func TestCodeGuardAnyText(t *testing.T) {
 	for _, text := range []string{"localhost", "README", "例え", "a", "x.", "#x", ":1"} {
 		if err := p.Check(text, URL); err != nil {
 			var pe *PolicyError
-			if !errors.As(err, &pe) || pe.Check == "file-name" || pe.Check == "version" || pe.Check == "code-name" {
+			if !errors.As(err, &pe) || guardCheck(pe.Check) {
 				t.Errorf("Check(%q) = %v", text, err)
 			}
 		}
@@ -301,10 +301,11 @@ func TestCodeGuardOnEmailCorpus(t *testing.T) {
 }
 
 // FuzzCodeGuard: the guard's checks fail only links written with no
-// scheme, no "www." and no path or query, and only URLs; Check never
-// panics, whatever the text.
+// scheme, no "www." and no path or query, but for the references of
+// container images, and only URLs; Check never panics, whatever the text.
 func FuzzCodeGuard(f *testing.F) {
-	for _, s := range []string{"README.md", "see time.In or https://time.In", "www.x.md/a?b#c", "a@b.md", "例え。Md", "v1.2.tv:80#x", "localhost"} {
+	for _, s := range []string{"README.md", "see time.In or https://time.In", "www.x.md/a?b#c", "a@b.md", "例え。Md", "v1.2.tv:80#x", "localhost",
+		"ASP.NET Core", "docker.io/a/b:1 x.io:5000/c:d", "f(x.id)", "site:x.com"} {
 		f.Add(s)
 	}
 	d, p := MustNew(), DocumentPolicy()
@@ -313,15 +314,23 @@ func FuzzCodeGuard(f *testing.F) {
 		for _, l := range d.Find(s) {
 			text := s[l.Start:l.End]
 			var pe *PolicyError
-			if !errors.As(p.Check(text, l.Kind), &pe) || pe.Check != "file-name" && pe.Check != "version" && pe.Check != "code-name" {
+			if !errors.As(p.Check(text, l.Kind), &pe) || !guardCheck(pe.Check) {
 				continue
 			}
 			u, err := splitURL(text)
-			if l.Kind != URL || err != nil || u.scheme != "" || chars.HasPrefix(strings.ToLower(u.host), "www.") || u.path != "" || u.hasQuery {
+			if l.Kind != URL || err != nil || u.scheme != "" || chars.HasPrefix(strings.ToLower(u.host), "www.") || u.hasQuery {
 				t.Errorf("%q: %s fails %s", text, l.Kind, pe.Check)
+			}
+			if _, he, _ := linkHost(text, URL); u.path != "" && (pe.Check != CheckCodeName || !imageReference(text[he:])) {
+				t.Errorf("%q: with a path, fails %s", text, pe.Check)
 			}
 		}
 	})
+}
+
+// guardCheck reports whether c is a check of the code guard.
+func guardCheck(c PolicyCheck) bool {
+	return c == CheckFileName || c == CheckVersion || c == CheckCodeName || c == CheckProductName
 }
 
 // TestCodeContext: the text around a bare host tells code from a link.
