@@ -39,13 +39,14 @@ var conventionalFiles = wordSet(`makefile.in manifest.in configure.in requiremen
 	main.tf variables.tf outputs.tf providers.tf versions.tf backend.tf locals.tf terraform.tf`)
 
 // identifierTLDs are top-level domains that are common member names in
-// code (event.target, Date.now, Array.prototype.map, response.data) and
-// that hold no public sites: brand or unlaunched registries; and those
+// code (event.target, Date.now, Array.prototype.map, response.data,
+// axios.post) and that hold no public sites: brand, restricted (.post, for
+// postal operators) or unlaunched registries; and those
 // whose few sites text seldom names, beside the fields that every program
 // writes (user.name, spring.application.name, [queue.name], user.email,
 // location.host).
 var identifierTLDs = wordSet(`target author read save call now map channel data next open youtube
-	name email host`)
+	post name email host`)
 
 // templateSources are the extensions of the sources that build tools make
 // files of, from templates named source.in (config.h.in, foo.pc.in,
@@ -234,10 +235,15 @@ func isUpperASCII(s string) bool {
 // top-level domain newer than those, which are English words, after a
 // name in CamelCase, a type's (SpringApplication.run, WebApplication.run:
 // sites are written as their domains or capitalised, Remix.run, Go.dev);
-// or metasyntactic names alone (Foo.bar). kind is what extKinds tells of
-// its top-level domain; ascii is the host in lower case.
+// Ruby's constructor after a capitalised name (User.new; sites on .new are
+// written in lower case: docs.new); or metasyntactic names alone
+// (Foo.bar). kind is what extKinds tells of its top-level domain; ascii is
+// the host in lower case.
 func isCodeName(host, ascii string, kind extKind) bool {
 	if kind&extIdentifier != 0 || allMetasyntactic(ascii) {
+		return true
+	}
+	if strings.HasSuffix(host, ".new") && 'A' <= host[0] && host[0] <= 'Z' {
 		return true
 	}
 	tld := chars.LastLabel(host)

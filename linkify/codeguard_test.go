@@ -113,6 +113,8 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"queue.name", "code-name"},
 		{"user.email", "code-name"},
 		{"location.host", "code-name"},
+		{"axios.post", "code-name"},
+		{"User.new", "code-name"}, // Ruby's constructor
 		// …or a generic TLD (an English word) after a name in CamelCase.
 		{"SpringApplication.run", "code-name"},
 		{"WebApplication.run", "code-name"},
@@ -173,6 +175,7 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"Socket.io", ""}, // the library's site: written as Crates.io is
 		{"Remix.run", ""}, // capitalised sites on generic TLDs
 		{"Go.dev", ""},
+		{"docs.new", ""},
 		{"Nest.land", ""},
 		{"GitHub.io", ""},    // CamelCase on a country code or classic TLD
 		{"THAIWARE.COM", ""}, // hosts wholly in capitals

@@ -18,7 +18,7 @@ import (
 // https://bugs.debian.org/package-name, https://people.debian.org/~your-user-id/,
 // email@example.com, username@…, your.email.address@example.org,
 // you-aliasname@debian.org), and template syntax ({french,spanish}@…, a
-// path's https://api.example.com/users/{id}). A made-up name of a concrete
+// path's https://api.example.com/users/{id}, https://github.com/<user>/). A made-up name of a concrete
 // example is no template: joe@noreply.example.org, example.com and
 // myspace.com, mysql.com, yourls.org, you.com still link.
 
@@ -80,7 +80,7 @@ func placeholderIn(text string, kind Kind, hs, he int) refusal {
 			}
 			rest = rest[i+1:]
 			seg := rest[:segmentEnd(rest)]
-			if strings.IndexByte(seg, '{') >= 0 || templateSegment(strings.TrimPrefix(seg, "~")) {
+			if templateSegment(seg) {
 				return refuse(failPlaceholder, seg)
 			}
 		}
@@ -125,13 +125,17 @@ func templateWords(part string, local bool) bool {
 	return local && allLocal && words > 0
 }
 
-// templateSegment reports whether a path segment names the kind of value
-// it stands for (a '{' of a URI template, /users/{id}, is one too): "your"
-// first (your-user-id), a mask (XXXX), an owned kind (yourname), or, not
-// in a title's case, a kind of value and its name or id (package-name,
+// templateSegment reports whether a path segment is a template's: it
+// holds a '{' (/users/{id}) or stands in <…> (/<user>/), or it names the
+// kind of value it stands for, after a '~' if any: "your" first
+// (your-user-id), a mask (XXXX), an owned kind (yourname), or, not in a
+// title's case, a kind of value and its name or id (package-name,
 // user-id, username, USERNAME).
 func templateSegment(seg string) bool {
-	w, rest := nextWord(seg)
+	if strings.IndexByte(seg, '{') >= 0 || len(seg) > 2 && seg[0] == '<' && seg[len(seg)-1] == '>' {
+		return true
+	}
+	w, rest := nextWord(strings.TrimPrefix(seg, "~"))
 	if w == "" {
 		return false
 	}

@@ -24,6 +24,7 @@ func TestPlaceholderChecks(t *testing.T) {
 		{"https://people.debian.org/~your-user-id/", "placeholder"},
 		{"https://github.com/username/repo", "placeholder"},
 		{"https://api.example.com/users/{id}", "placeholder"},
+		{"https://github.com/<user>/<repo>", "placeholder"},
 		{"your.email.address@example.org", "placeholder"},
 		{"you-aliasname@debian.org", "placeholder"},
 		{"yourlogin@db.debian.org", "placeholder"},
