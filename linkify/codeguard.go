@@ -54,10 +54,6 @@ var identifierTLDs = wordSet(`target author read save call now map channel data 
 // (co.in, ac.in, gov.in) is among them.
 var templateSources = wordSet(`h hh hpp c cc cpp pc py sh pl spec service desktop cmake conf cfg ini xml txt mk json html`)
 
-// metasyntacticNames are the names that examples of code give any variable,
-// type or member: a host of them alone is a member access (Foo.bar).
-var metasyntacticNames = wordSet(`foo bar baz qux quux`)
-
 // fileInfixes are the labels that stand between a file's name and its
 // extension: app.min.js.zip, notes.test.md (language tags, as in
 // index.en.md, are told by their shape).
@@ -111,7 +107,7 @@ func codeGuard(host, ascii string) refusal {
 		return refuse(failFileName, host)
 	case isCodeName(host, ascii, kind):
 		return refuse(failCodeName, host)
-	case isProductName(host, kind):
+	case 'A' <= host[len(host)-1] && host[len(host)-1] <= 'Z' && isProductName(host, kind):
 		return refuse(failProductName, host)
 	}
 	return refusal{}
@@ -274,12 +270,18 @@ func camelCase(label string) bool {
 }
 
 // allMetasyntactic reports whether every label of the lower-case host is
-// one of metasyntacticNames.
+// a name that examples of code give any variable, type or member (foo,
+// bar, baz, qux, quux): a host of them alone is a member access (Foo.bar).
 func allMetasyntactic(ascii string) bool {
+	if ascii[0] != 'f' && ascii[0] != 'b' && ascii[0] != 'q' {
+		return false // most hosts, at once
+	}
 	for rest, more := ascii, true; more; {
 		var l string
 		l, rest, more = strings.Cut(rest, ".")
-		if !metasyntacticNames[l] {
+		switch l {
+		case "foo", "bar", "baz", "qux", "quux":
+		default:
 			return false
 		}
 	}
@@ -373,7 +375,7 @@ func codeContext(s string, l Link) bool {
 	if l.Start >= 2 && s[l.Start-1] == '(' && isIdentByte(s[l.Start-2]) && l.End < len(s) && (s[l.End] == ')' || s[l.End] == ',') {
 		return !chars.EqualFoldASCII(s[l.Start:min(l.Start+4, l.End)], "www.")
 	}
-	if assigned(s, l.End) {
+	if l.End < len(s) && (s[l.End] == '=' || s[l.End] == ' ' || s[l.End] == '\t') && assigned(s, l.End) {
 		return true
 	}
 	open, close := l.Start, l.End

@@ -43,16 +43,17 @@ func escapedAround(s string, start, end int) bool {
 	return isASCIIPunct(open) && close == open
 }
 
-// hostEnd is hosts.End for a host whose run of domain code points is
-// s[start:runEnd], but that, with Policy.MarkdownEscapes, ends before a
-// backslash that escapes punctuation (support@example.com\>): applyPolicy
-// keeps such a link only inside an escaped opener (escapeEnd).
-func (sc *scanner) hostEnd(s string, start, runEnd int, url bool) (int, bool) {
-	end, ok := hosts.End(s, start, runEnd, url)
-	if !ok && escapeAt(s, runEnd) && sc.cfg.policy != nil && sc.cfg.policy.MarkdownEscapes {
-		return hosts.End(s[:runEnd], start, runEnd, url)
+// escapedHostEnd answers as hosts.End for a host whose run of domain code
+// points is s[start:runEnd] and that hosts.End refuses, where it returned
+// end: with Policy.MarkdownEscapes, a host that a backslash escaping
+// punctuation follows ends before it (support@example.com\>), and
+// applyPolicy keeps such a link only inside an escaped opener (escapeEnd).
+// The scan asks it only of the hosts that hosts.End refuses.
+func (sc *scanner) escapedHostEnd(s string, start, runEnd int, url bool, end int) (int, bool) {
+	if !escapeAt(s, runEnd) || sc.cfg.policy == nil || !sc.cfg.policy.MarkdownEscapes {
+		return end, false
 	}
-	return end, ok
+	return hosts.End(s[:runEnd], start, runEnd, url)
 }
 
 // escapeEnd returns the end of the link l in s under

@@ -63,10 +63,17 @@ func TestPlaceholderChecks(t *testing.T) {
 // TestPlaceholderAllocs: the check allocates nothing, as the scan asks it
 // of every link.
 func TestPlaceholderAllocs(t *testing.T) {
-	for _, text := range []string{"YOUR-TLD.wordpress.com", "https://people.debian.org/~Your-User-Id/", "FirstName.LastName@example.com"} {
-		hs, he, _ := linkHost(text, URL)
-		if n := testing.AllocsPerRun(100, func() { _ = placeholderIn(text, URL, hs, he) }); n != 0 {
-			t.Errorf("%s: %v allocations", text, n)
+	p := DocumentPolicy()
+	for _, tt := range []struct {
+		text string
+		kind Kind
+	}{{"YOUR-TLD.wordpress.com", URL}, {"https://people.debian.org/~Your-User-Id/", URL}, {"FirstName.LastName@example.com", Email}, {"https://例え.jp/{id}", URL}} {
+		hs, he, scheme := linkHost(tt.text, tt.kind)
+		if !p.check(tt.text, tt.kind, hs, he, scheme).failed() {
+			t.Errorf("%s: no template", tt.text)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = p.check(tt.text, tt.kind, hs, he, scheme) }); n != 0 {
+			t.Errorf("%s: %v allocations", tt.text, n)
 		}
 	}
 	d := MustNew(WithPolicy(DocumentPolicy()))

@@ -128,7 +128,7 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 		}
 	}
 	if p.Placeholders {
-		return placeholderIn(text, kind, hs, he)
+		return placeholderIn(text, kind, hs, he, ascii, last, plain)
 	}
 	return refusal{}
 }

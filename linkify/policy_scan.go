@@ -22,7 +22,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 			return l, l.End, false
 		}
 	}
-	if p.MarkdownEscapes {
+	if p.MarkdownEscapes && (escapeAt(s, l.End) || s[l.End-1] == '\\') {
 		var ok bool
 		if l.End, ok = escapeEnd(s, l, h); !ok {
 			return l, l.End, false
@@ -31,7 +31,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.TrimQuotes && l.Kind == Email && l.End < len(s) && (s[l.End] == '\'' || s[l.End] == '`') && s[l.Start] == s[l.End] {
 		l.Start++
 	}
-	if p.TrimWrappers && l.Kind == Email {
+	if p.TrimWrappers && l.Kind == Email && isWrapper(s[l.Start]) {
 		l.Start = wrapperStart(s, l)
 	}
 	if p.ListCommas && l.Kind == URL {
@@ -41,10 +41,10 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.BidiControl && l.Kind == URL {
 		l.End = bidiMarkEnd(s, l, h)
 	}
-	if p.TrimModuleQueries && l.Kind == URL {
+	if p.TrimModuleQueries && l.Kind == URL && !h.hasScheme {
 		l.End = moduleQueryEnd(s, l, h)
 	}
-	if p.TrimWrappers && l.Kind == URL {
+	if p.TrimWrappers && l.Kind == URL && isWrapper(s[l.End-1]) {
 		l.End = wrapperEnd(s, l, h)
 	}
 	if p.TrimBareInitiator {
@@ -115,14 +115,13 @@ func bareInitiatorEnd(s string, l Link, h hostBounds) int {
 	return reterminate(s, l, h, end)
 }
 
-// listCommaEnd returns the end of the URL l in s before a ',' that
-// follows a '/' of its path (Policy.ListCommas): a path segment starts
-// with no comma, a list of values separates its items with one
+// listCommaEnd returns the end of the URL l in s before a ',' right after
+// the '/' that follows its host (Policy.ListCommas): a path starts with no
+// comma, a list of base URLs separates its items with one
 // (GOPROXY=https://goproxy.cn/,direct). h are the link's host bounds.
 func listCommaEnd(s string, l Link, h hostBounds) int {
-	from, _ := partsStart(s, l, h)
-	if i := strings.Index(s[from:l.End], "/,"); i >= 0 {
-		return from + i + 1
+	if i := min(h.end, l.End); i+1 < l.End && s[i] == '/' && s[i+1] == ',' {
+		return i + 1
 	}
 	return l.End
 }
