@@ -274,9 +274,9 @@ func TestCodeGuardOnEmailCorpus(t *testing.T) {
 		"boot.zip", "libvorbis.so", "glibc.so", "Dns.pm",
 		"NET.WORKS", "UNFORTU.NET", // VIA NET.WORKS; a sponsor named as .NET is written
 		// Templates: "Register your domain name (http://your-name.com)",
-		// "Mail me at name@domain.com", a host masked in a header.
+		// "Mail me at name@domain.com".
 		"http://your-name.com", "name@domain.com", "yourname@yourdomain.com", "email@yourgroup.org",
-		"Your.Web.Site@webnote.net", "ATHM-209-219-xxx-247.home.net",
+		"Your.Web.Site@webnote.net",
 		// Quoted-printable: "mailto:reports=40the-financial-news.com=22>",
 		// the host of an address whose '@' is escaped as =40.
 		"40the-financial-news.com", "40btamail.net.cn",

@@ -204,7 +204,7 @@ func templateLocal(local string) bool {
 // reads as one (~your-user-id, package-name, <user>, USERNAME), where
 // templates name what they stand for. A '{' in a query is a value.
 func templatePath(path string) (string, bool) {
-	if j := strings.IndexByte(path, '{'); j >= 0 && strings.IndexAny(path[:j], "?#") < 0 {
+	if j := strings.IndexByte(path, '{'); j >= 0 && !strings.ContainsAny(path[:j], "?#") {
 		start := strings.LastIndexByte(path[:j], '/') + 1
 		return path[start : start+segmentEnd(path[start:])], true
 	}
