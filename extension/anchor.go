@@ -13,10 +13,10 @@ import (
 // AddRel, Host) and where it stands in the document. Text is what the
 // reader sees (character references decoded, shortened by
 // WithLinkifyMaxText); Kind is URL, Email or a kind of linkify.WithKinds
-// (through WithLinkifyDetector); Attr holds the attributes after href (an
-// "href" in any case, or a name that is no HTML attribute name, is
-// dropped: set Href). A changed Href must keep the link's scheme (http may
-// become https), else the link stays text.
+// (through WithLinkifyDetector); Attr holds the attributes after href, of
+// the set WithLinkifyCallback lists, else the link stays text. A changed
+// Href must keep the link's scheme (http may become https), else the link
+// stays text.
 type Anchor struct {
 	linkify.Anchor
 	// Block is the block whose text holds the link: a paragraph, a
@@ -65,9 +65,8 @@ func (p *linkifyParser) newLink(block ast.Node, source []byte, start, end int, k
 	text := string(decoded)
 	l.Href = p.d.Href(text, l)
 	a := Anchor{Anchor: p.anchorMaker.New(text, l), Block: block, Source: source, Start: start, End: end}
-	// A name that is no attribute name is dropped, as htmlwalk drops it (a
-	// parse has no error to report it by): a renderer would write it as it
-	// stands.
+	// An attribute a callback may not set leaves the link text, as in
+	// htmlwalk, which also returns the error: a parse has none to return.
 	if made, _ := anchors.Decide(p.d, &a, &a.Anchor, l.Href, p.Callbacks); !made {
 		return nil
 	}

@@ -46,7 +46,9 @@ func TestBehaviour(t *testing.T) {
 		{"- item mail@example.org", "<ul>\n<li>item <a href=\"mailto:mail@example.org\">mail@example.org</a></li>\n</ul>"},
 		{"| a |\n|---|\n| example.com/α |", "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><a href=\"https://example.com/%CE%B1\">example.com/α</a></td>\n</tr>\n</tbody>\n</table>"},
 		// Not links.
-		{"john..smith@example.com http://user@example.com", "<p>john..smith@example.com http://user@example.com</p>"},
+		{"john..smith@example.com http://john.smith@example.com", "<p>john..smith@example.com http://john.smith@example.com</p>"},
+		// A user name that cannot pass for a host: linked, the href without it.
+		{"http://user@example.com", `<p><a href="http://example.com/">http://user@example.com</a></p>`},
 		// The default safe policy: homographs are not linked.
 		{"аррӏе.com and аpple.com/login", "<p>аррӏе.com and аpple.com/login</p>"},
 	}

@@ -15,9 +15,11 @@ import (
 type span struct {
 	start, end int
 	kind       linkify.Kind
-	done       bool      // made into a Link, or kept text by a callback
+	ended      bool      // end is where Markdown ends it (edges.go), read at its first trigger
+	done       bool      // made into a Link, kept text, or no link left
 	decided    bool      // node is the link, or nil if a callback keeps it text
 	node       *ast.Link // made before it is put in the tree (see made)
+	tail       ast.Node  // the last node of its run of text Parse has read (runSoFar)
 }
 
 var stateKey = parser.NewContextKey()
@@ -30,7 +32,7 @@ type blockState struct {
 	block   ast.Node
 	links   []span // in order
 	next    int    // links before it end before the current position
-	done    int    // links that Parse claimed: when all are, Parse has nothing to do
+	done    int    // links that Parse found done: when all are, it has nothing to do
 	found   []linkify.Link
 	escapes []int       // where the escape sequences of a line end
 	masked  []byte      // a line with its Markdown syntax masked
@@ -39,11 +41,16 @@ type blockState struct {
 	texts   []*ast.Text // CloseBlock's scratch list of text nodes
 	// hasHTML tells whether the block holds a '<', and html follows its
 	// raw HTML as Parse reaches it (rawhtml.go).
-	hasHTML  bool
-	html     htmlSkip
-	openers  openers // the emphasis openers Parse has seen (edges.go)
-	edges    bool    // html or openers hold what Parse read of the block
-	brackets []int   // markdownLinkIn's scratch space
+	hasHTML bool
+	html    htmlSkip
+	openers openers // the delimiters Parse has read, as goldmark will pair them (pairing.go)
+	edges   bool    // html or openers hold what Parse read of the block
+	// pairs are the block's brackets (bracketPairs), if paired; nextPair
+	// the first whose '[' Parse has not passed; openPairs scratch space.
+	pairs     []bracketPair
+	paired    bool
+	nextPair  int
+	openPairs []int
 	// linked tells whether the parse put a Link of this extension in the
 	// tree: bidiIsolator has nothing to do in a document without one.
 	linked bool
@@ -53,7 +60,8 @@ type blockState struct {
 // if it read any: most blocks have none to clear.
 func (st *blockState) resetEdges() {
 	if st.edges {
-		st.html, st.openers, st.edges = htmlSkip{}, openers{}, false
+		st.html, st.edges = htmlSkip{}, false
+		st.openers.reset()
 	}
 }
 
@@ -71,7 +79,7 @@ func (p *linkifyParser) state(block ast.Node, source []byte, pc parser.Context) 
 	}
 	p.ready()
 	st.block, st.links, st.next, st.done = block, st.links[:0], 0, 0
-	st.hasHTML = false
+	st.hasHTML, st.paired, st.nextPair = false, false, 0
 	st.resetEdges()
 	lines := block.Lines()
 	if seg, ok := contiguous(lines); ok {

@@ -52,9 +52,9 @@
 //     another scheme than the link's own (http: may become https:, a mailto:
 //     stays one), leaves the text.
 //   - [WithLinkifyDetector] (LinkifyDetector): start from a configured
-//     linkify.Detector (WithLocalHosts, WithKinds for mentions, hashtags and
-//     tickets, WithTLDs, WithBareIPv4, and the like; its schemes, not ftp:,
-//     unless given); the options above refine it.
+//     linkify.Detector (WithLocalHosts, WithSiteHosts, WithKinds for
+//     mentions, hashtags and tickets, WithTLDs, WithBareIPv4, and the like;
+//     its schemes, not ftp:, unless given); the options above refine it.
 //   - [WithLinkifyURLRegexp], [WithLinkifyWWWRegexp], [WithLinkifyEmailRegexp]
 //     (LinkifyURLRegexp, LinkifyWWWRegexp, LinkifyEmailRegexp: a
 //     *regexp.Regexp or a pattern): goldmark's options; a link with a
@@ -81,15 +81,27 @@
 // backslash escapes and line breaks end links, and a link starts after an
 // escaped bracket or double quote as after the character itself
 // (\<support@example.com\>), not after one that would go on with it
-// (\_example.com reads as an identifier). A delimiter run that closes
-// emphasis ends a link, and what stands before it ends it as at the end of
-// text, for '*', '_', "~~" and '.', '!', '?', ',', ':' and quotes:
+// (\_example.com reads as an identifier). The first delimiter run in a
+// link that closes emphasis opened before it, as goldmark pairs
+// delimiters, ends the link, and what stands before it ends it as at the
+// end of text, for '*', '_', "~~" and '.', '!', '?', ',', ':' and quotes:
 //
 //	**Docs: https://example.com/docs.**   links https://example.com/docs
 //	**"https://example.com/docs"**        links https://example.com/docs
 //
 // A run that cannot close (CommonMark's flanking rules) or has no opener
-// stays in the link: example.com/a_b_c is one link.
+// stays in the link: example.com/a_b_c is one link, and in
+// ~a~ https://example.com/b~ the last '~' closes nothing.
+//
+// Beside other extensions, a link is one run of text: where another
+// parser's syntax begins inside it (an emoji, a footnote, Hugo's delete,
+// insert, mark, sub or sup, math passthrough), the link ends there as at
+// the end of text, and that parser's output is what it is without this
+// extension; where the other syntax takes the link's first character, the
+// link is left to it. Parsers after this one that read '*', '_' or '~' get
+// them first, and a character another parser reads before this one (Hugo's
+// extras read '~') is left to the parsers. A callback sees a link again in
+// the rare case that syntax read after the link's first delimiter cuts it.
 //
 // A link, image or reference written in Markdown right after a URL is not
 // taken into it: the URL ends where the construct starts and both are

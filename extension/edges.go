@@ -5,29 +5,27 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/util"
 )
 
 // Where Markdown ends a link that detection found longer: before a link or
-// image written in Markdown that starts inside it, and before a final run
-// of delimiters that closes emphasis opened before it. What then stands
-// at its end is read as at the end of text: **Docs: https://example.com/docs.**
-// links …/docs, https://example.com/a,[docs](…) links …/a.
+// image written in Markdown that starts inside it, and before the first
+// run of delimiters in it that closes emphasis opened before it, as
+// goldmark pairs delimiters (pairing.go). What then stands at its end is
+// read as at the end of text: **Docs: https://example.com/docs.** links
+// …/docs, *see https://example.com/a*b …/a, https://example.com/a,[docs](…)
+// …/a. The other runs in it are its text: https://example.com/a_b_c,
+// example.com/a*b*.
 
 // linkEnd returns where the link l, which the trigger at pos stands in,
 // ends as Markdown reads it (see above); l.start if nothing is left.
 func (p *linkifyParser) linkEnd(st *blockState, source []byte, l *span, pos int, pc parser.Context) int {
 	end := l.end
-	if cut := markdownLinkIn(source, pos, end, pc, &st.brackets); cut < end {
+	if cut := st.markdownLinkIn(source, pos, end, pc); cut < end {
 		end = p.endAsText(st, source, l, cut)
 	}
-	for end > l.start {
-		run := st.closingRun(source, l.start, end, pc)
-		if run == end {
-			break
-		}
+	if run := p.closingRun(st, source, pos, end, pc); run < end {
 		end = p.endAsText(st, source, l, run)
 	}
 	return end
@@ -56,49 +54,40 @@ func (p *linkifyParser) endAsText(st *blockState, source []byte, l *span, end in
 	return start + e
 }
 
-// closingRun returns where the final run of '*', '_' or '~' of the link
-// source[start:end] starts if it closes emphasis opened before the link:
-// CommonMark's flanking rules let it close, and an opener of its character
-// is open. Else it returns end.
-func (st *blockState) closingRun(source []byte, start, end int, pc parser.Context) int {
-	c := source[end-1]
-	if c != '*' && c != '_' && c != '~' {
-		return end
+// closingRun returns where the first run of '*', '_' or '~' in
+// source[from:end] starts that closes emphasis opened before it: one of
+// goldmark's emphasis and strikethrough reads it (peers.go), CommonMark's
+// flanking rules let it close, and goldmark will pair it with an opener.
+// Else it returns end.
+func (p *linkifyParser) closingRun(st *blockState, source []byte, from, end int, pc parser.Context) int {
+	if !st.openers.any(pc) {
+		return end // most links have no opener before them
 	}
-	run := end - 1
-	for run > start && source[run-1] == c {
-		run--
+	for i := from; i < end; {
+		c := source[i]
+		k := strings.IndexByte(triggers, c)
+		if k < 0 {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(source) && source[j] == c {
+			j++
+		}
+		if p.peers.own[k] && !p.peers.yield[k] && (c != '~' || j-i <= 2) { // strikethrough reads "~" and "~~"
+			if open, closes := flanking(source, i, j, c); closes && st.openers.closes(c, j-i, open, pc) {
+				return i
+			}
+		}
+		i = j
 	}
-	if run == start || !canClose(source, run, end, c) || !st.openers.open(c, pc) {
-		return end
-	}
-	return run
+	return end
 }
 
-// openers tells whether an emphasis opener of a delimiter character is
-// among the delimiters of the block so far. Parse asks only outside link
-// labels, so no delimiter it has seen is removed before the block ends
-// (only those of a label are, when it closes): each search reads only the
-// delimiters pushed since the last one, and a block costs linear time.
-type openers [3]struct {
-	top   *parser.Delimiter // the last delimiter when the character was last asked for
-	found bool              // an opener of the character is at or below top
-}
-
-func (o *openers) open(c byte, pc parser.Context) bool {
-	k := &o[strings.IndexByte("*_~", c)]
-	last := pc.LastDelimiter()
-	for d := last; d != nil && d != k.top && !k.found; d = d.PreviousDelimiter {
-		k.found = d.Char == c && d.CanOpen
-	}
-	k.top = last
-	return k.found
-}
-
-// canClose reports whether the delimiter run source[run:end] of c can
-// close emphasis: it is right-flanking, and for '_' not left-flanking
-// unless punctuation follows it (CommonMark 6.2).
-func canClose(source []byte, run, end int, c byte) bool {
+// flanking reports whether the delimiter run source[run:end] of c can open
+// and close emphasis, as goldmark reads it (parser.ScanDelimiter: CommonMark
+// 6.2's flanking rules).
+func flanking(source []byte, run, end int, c byte) (canOpen, canClose bool) {
 	before, _ := utf8.DecodeLastRune(source[:run])
 	after := '\n' // the end of the source is a line end
 	if end < len(source) {
@@ -106,45 +95,72 @@ func canClose(source []byte, run, end int, c byte) bool {
 	}
 	spaceBefore, punctBefore := util.IsSpaceRune(before), util.IsPunctRune(before)
 	spaceAfter, punctAfter := util.IsSpaceRune(after), util.IsPunctRune(after)
+	left := !spaceAfter && (!punctAfter || spaceBefore || punctBefore)
 	right := !spaceBefore && (!punctBefore || spaceAfter || punctAfter)
 	if c != '_' {
-		return right
+		return left, right
 	}
-	left := !spaceAfter && (!punctAfter || spaceBefore || punctBefore)
-	return right && (!left || punctAfter)
+	return left && (!right || punctBefore), right && (!left || punctAfter)
 }
 
 // markdownLinkIn returns where the first link or image written in
 // Markdown that starts in source[from:end] starts (its '[', or the '!'
-// before), or end if none does: a bracketed label that a '(' or '['
-// follows, or that names a link reference definition. The link parser
-// reads it when the text reaches it; a link made across it would take it.
-// open is scratch space for the open brackets.
-func markdownLinkIn(source []byte, from, end int, pc parser.Context, open *[]int) int {
-	i := bytes.IndexByte(source[from:end], '[')
-	if i < 0 {
+// before), or end if none does: a bracketed label, closed in the block
+// (also after end), that a '(' or '[' follows, or that names a link
+// reference definition. The link parser makes it; the link ends before it,
+// and the delimiters before that are its end (closingRun).
+func (st *blockState) markdownLinkIn(source []byte, from, end int, pc parser.Context) int {
+	if bytes.IndexByte(source[from:end], '[') < 0 {
 		return end // most links hold no bracket
 	}
-	first := end
-	stack := (*open)[:0]
-	for i += from; i < end; i++ {
-		switch source[i] {
-		case '[':
-			stack = append(stack, i)
-		case ']':
-			if len(stack) == 0 {
-				continue
-			}
-			b := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if b < first && (i+1 < len(source) && (source[i+1] == '(' || source[i+1] == '[') ||
-				isReference(source[b+1:i], pc)) {
-				first = imageStart(source, from, b)
+	pairs := st.bracketPairs(source)
+	for st.nextPair < len(pairs) && pairs[st.nextPair].open < from {
+		st.nextPair++ // links and their triggers come in order: one pass
+	}
+	for _, b := range pairs[st.nextPair:] {
+		if b.open >= end {
+			break
+		}
+		if b.close > 0 && (b.close+1 < len(source) && (source[b.close+1] == '(' || source[b.close+1] == '[') ||
+			isReference(source[b.open+1:b.close], pc)) {
+			return imageStart(source, from, b.open)
+		}
+	}
+	return end
+}
+
+// A bracketPair is a '[' of a block and the ']' that closes it (0 if none),
+// as the link parser pairs them: each ']' closes the last '[' still open.
+type bracketPair struct{ open, close int }
+
+// bracketPairs returns the brackets of the block, in the order of their
+// '[', found on first use; a backslash-escaped bracket is text.
+func (st *blockState) bracketPairs(source []byte) []bracketPair {
+	if st.paired {
+		return st.pairs
+	}
+	st.paired = true
+	pairs, open := st.pairs[:0], st.openPairs[:0]
+	lines := st.block.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		for j := seg.Start; j < seg.Stop; j++ {
+			switch source[j] {
+			case '\\':
+				j++
+			case '[':
+				open = append(open, len(pairs))
+				pairs = append(pairs, bracketPair{open: j})
+			case ']':
+				if len(open) > 0 {
+					pairs[open[len(open)-1]].close = j
+					open = open[:len(open)-1]
+				}
 			}
 		}
 	}
-	*open = stack
-	return first
+	st.pairs, st.openPairs = pairs, open
+	return pairs
 }
 
 // isReference reports whether label names a link reference definition.
@@ -160,46 +176,4 @@ func imageStart(source []byte, from, b int) int {
 		return b - 1
 	}
 	return b
-}
-
-// cutAtMarkdownLinks ends each link of the block that is still to be made
-// where a link, image or other construct that starts with '[' begins
-// inside it, made by another parser ([docs](…), ![x](i.png), [1] with a
-// definition, a footnote), as at the end of text; a link with nothing left
-// is done. It runs before CloseBlock reads the links, so that what a
-// typographer did and what callbacks see are of the link as it is made.
-func (p *linkifyParser) cutAtMarkdownLinks(st *blockState, block ast.Node, source []byte) {
-	for i := range st.links {
-		if l := &st.links[i]; !l.done && bytes.IndexByte(source[l.start:l.end], '[') >= 0 {
-			next := i
-			p.cutInside(st, block, source, &next)
-			return
-		}
-	}
-}
-
-// cutInside cuts the links from st.links[*next] on at the constructs under
-// n, in order (see cutAtMarkdownLinks).
-func (p *linkifyParser) cutInside(st *blockState, n ast.Node, source []byte, next *int) {
-	for c := n.FirstChild(); c != nil && *next < len(st.links); c = c.NextSibling() {
-		switch c.(type) {
-		case *ast.Text, *ast.String, *ast.RawHTML, *ast.CodeSpan, *ast.AutoLink:
-			continue
-		}
-		q := c.Pos()
-		if q < 0 || !(source[q] == '[' || source[q] == '!' && q+1 < len(source) && source[q+1] == '[') {
-			p.cutInside(st, c, source, next) // emphasis and other containers
-			continue
-		}
-		for *next < len(st.links) && st.links[*next].end <= q {
-			*next++
-		}
-		if *next < len(st.links) {
-			if l := &st.links[*next]; !l.done && l.start < q {
-				if l.end = p.endAsText(st, source, l, q); l.end <= l.start {
-					l.done = true
-				}
-			}
-		}
-	}
 }

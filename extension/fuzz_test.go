@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/golinkify/uts58/internal/anchors"
 	"github.com/golinkify/uts58/linkify"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gext "github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
 )
 
@@ -38,18 +40,26 @@ func FuzzMarkdown(f *testing.F) {
 		f.Add(s)
 	}
 	mds := []goldmark.Markdown{goldmark.New(goldmark.WithExtensions(GFM)), goldmark.New(goldmark.WithExtensions(GFM, gext.Typographer))}
-	// Heading IDs, goldmark's and a plain-text walk's, are those without links.
+	// Heading IDs, goldmark's and a plain-text walk's, are those without
+	// links; the walk's, but for the delimiters a link keeps as its text
+	// (# example.com/_a_ links example.com/_a_, where it was emphasis).
 	ids := goldmark.WithParserOptions(parser.WithAutoHeadingID())
 	headed, plain := goldmark.New(ids, goldmark.WithExtensions(GFM)), goldmark.New(ids, goldmark.WithExtensions(gext.Table, gext.Strikethrough, gext.TaskList))
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, md := range mds {
 			checkMarkdown(t, md, src)
 		}
-		if got, want := headingIDs(headed, []byte(src)), headingIDs(plain, []byte(src)); !slices.Equal(got, want) {
+		got, want := headingIDs(headed, []byte(src)), headingIDs(plain, []byte(src))
+		for i := range min(len(got), len(want)) {
+			got[i].walk, want[i].walk = noDelimiters.Replace(got[i].walk), noDelimiters.Replace(want[i].walk)
+		}
+		if !slices.Equal(got, want) {
 			t.Fatalf("%q: heading IDs %+v, without links %+v", src, got, want)
 		}
 	})
 }
+
+var noDelimiters = strings.NewReplacer("*", "", "_", "", "~", "")
 
 // FuzzMarkdownReferences is FuzzMarkdown on Markdown with character
 // references: links are found in the decoded text, and what is linked is
@@ -60,6 +70,7 @@ func FuzzMarkdownReferences(f *testing.F) {
 		"(see example.com/x&#x29;. example.com/wiki/Rome_&lpar;city&rpar;", "example.com/?a=1&amp;b=2&#38;c", "&lt;example.org&gt; &#x77;ww.example.net",
 		"mail&commat;example.org x&period;com", "example.com/&#x0000041; &#38;amp; \\&amp; `&amp;`", "example.com/a&NotEqualTilde;b&ThickSpace;c",
 		"**example.com/&#42;x&#42;** _a&#95;b.com_", "例え&#x3002;jp/パス 例え&#12290;jp", "[x](https://a.com/&amp;) example.com&#x2F;a",
+		"&#x202D;a&#x202C; example.com &#8238 x.com", "<span title=\"&#8237\">a</span> `&#8238;` example.com <bdo>",
 	} {
 		f.Add(s)
 	}
@@ -119,9 +130,14 @@ func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 	if err := hookRenderer.Renderer().Render(&hooked, source, doc); err != nil {
 		t.Fatal(err)
 	}
-	for _, html := range []string{out.String(), hooked.String()} {
+	isolated := checkIsolation(t, src, doc, anchors)
+	for i, html := range []string{out.String(), hooked.String()} {
+		dir := ""
+		if isolated && i == 0 { // render hooks write no attributes
+			dir = ` dir="ltr"`
+		}
 		for _, a := range anchors {
-			want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `">` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
+			want := `<a href="` + string(util.EscapeHTML([]byte(a.Href))) + `"` + dir + `>` + string(util.EscapeHTML([]byte(a.Text))) + `</a>`
 			i := strings.Index(html, want)
 			if i < 0 {
 				t.Fatalf("%q: %s not in the output:\n%s", src, want, html)
@@ -129,4 +145,48 @@ func checkMarkdown(t *testing.T, md goldmark.Markdown, src string) {
 			html = html[i+len(want):]
 		}
 	}
+}
+
+// unsafeRenderer writes raw HTML as it stands, as a browser gets it.
+var unsafeRenderer = goldmark.New(goldmark.WithExtensions(GFM), goldmark.WithRendererOptions(html.WithUnsafe()))
+
+// checkIsolation checks that the links of doc, parsed from src, are
+// isolated (dir="ltr") all or none, and only where the document holds
+// bidi formatting: an initiator written raw, or as a character reference
+// that goldmark decodes (with its ';'), or bidi formatting in the HTML
+// written with raw HTML as it stands (where HTML reads references without
+// ';', <bdo> and CSS overrides); and that an initiator in that HTML
+// isolates them. It reports whether they are isolated.
+func checkIsolation(t *testing.T, src string, doc ast.Node, links []linkify.Anchor) bool {
+	t.Helper()
+	isolated := 0
+	for _, a := range links {
+		if slices.Contains(a.Attr, linkify.Attribute{Key: "dir", Val: "ltr"}) {
+			isolated++
+		}
+	}
+	if isolated > 0 && isolated < len(links) {
+		t.Fatalf("%q: %d of %d links isolated", src, isolated, len(links))
+	}
+	if len(links) == 0 || !anchors.HoldsBidiFormatting(src) && !anchors.CSSOverrides(src) {
+		if isolated > 0 {
+			t.Fatalf("%q: links isolated in a document without bidi formatting", src)
+		}
+		return false
+	}
+	var out bytes.Buffer
+	if err := unsafeRenderer.Renderer().Render(&out, []byte(src), doc); err != nil {
+		t.Fatal(err)
+	}
+	written := strings.ReplaceAll(out.String(), ` dir="ltr"`, "")
+	decoded := string(util.ResolveEntityNames(util.ResolveNumericReferences([]byte(src))))
+	formatted := anchors.HoldsInitiator(src) || anchors.HoldsInitiator(decoded) ||
+		anchors.HoldsBidiFormatting(written) || anchors.CSSOverrides(written)
+	switch {
+	case isolated > 0 && !formatted:
+		t.Fatalf("%q: links isolated without bidi formatting:\n%s", src, out.String())
+	case isolated == 0 && anchors.HoldsInitiator(written):
+		t.Fatalf("%q: links not isolated:\n%s", src, out.String())
+	}
+	return isolated > 0
 }

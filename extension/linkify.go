@@ -40,8 +40,9 @@ func NewLinkify(opts ...LinkifyOption) goldmark.Extender {
 
 // Extend implements goldmark.Extender.
 func (e *linkifyExtender) Extend(m goldmark.Markdown) {
+	p := NewLinkifyParser(e.options...).(*linkifyParser)
 	m.Parser().AddOptions(
-		parser.WithInlineParsers(util.Prioritized(NewLinkifyParser(e.options...), parserPriority)),
+		parser.WithInlineParsers(util.Prioritized(p, parserPriority)), configRecorder{p},
 		parser.WithASTTransformers(util.Prioritized(bidiIsolator{}, releasePriority-1), util.Prioritized(stateReleaser{}, releasePriority)),
 	)
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(

@@ -37,50 +37,6 @@ func showText(n *ast.Link, text string) {
 	n.ReplaceChild(n, n.FirstChild(), s)
 }
 
-// textBefore returns the text node at the end of parent that holds
-// source[start:], if only text, and what a typographer put between two
-// texts, stands between it and pos; the link that starts at start and
-// stands at pos is taken back from them with takeBack.
-func textBefore(parent ast.Node, start, pos int) (*ast.Text, bool) {
-	stop := pos // where the node looked at must end
-	for n := parent.LastChild(); ; n = n.PreviousSibling() {
-		switch n := n.(type) {
-		case *ast.Text:
-			if n.Segment.Stop != stop || n.Segment.Padding != 0 {
-				return nil, false
-			}
-			if n.Segment.Start <= start {
-				return n, true
-			}
-			stop = n.Segment.Start
-		case *ast.String:
-			// It stands for the source between the texts around it.
-			before, ok := n.PreviousSibling().(*ast.Text)
-			if !ok || before.Segment.Stop < start || before.Segment.Stop >= stop {
-				return nil, false
-			}
-			stop = before.Segment.Stop
-		default:
-			return nil, false // nil included
-		}
-	}
-}
-
-// takeBack removes from the end of parent the inline nodes that hold the
-// source from start on, first (from textBefore) the first of them.
-func takeBack(parent ast.Node, first *ast.Text, start int) {
-	for n := parent.LastChild(); n != first; {
-		prev := n.PreviousSibling()
-		parent.RemoveChild(parent, n)
-		n = prev
-	}
-	if first.Segment.Start == start {
-		parent.RemoveChild(parent, first)
-	} else {
-		first.Segment = first.Segment.WithStop(start)
-	}
-}
-
 // joinText joins to t the text nodes that follow it in the source, up to
 // end: another parser's trigger splits text in two even where it leaves it
 // as it is. Nodes with a line break, padding or raw text are not joined.

@@ -379,10 +379,14 @@ func WithLinkifyMaxText(n int) LinkifyOption {
 // link as text. Callbacks run in the order given, once for each link; a
 // link whose href is not of a scheme that is linked (by default http,
 // https, ftp, mailto) after them, or of another scheme than the link had
-// (http may become https), stays text. They run while Markdown is parsed,
-// concurrently when documents are, and see the links of a block as they
-// are made: those that hold a Markdown delimiter ('*', '_', '~') may come
-// before the others.
+// (http may become https), stays text; so does a link whose callbacks set
+// an attribute outside class, dir, download, hreflang, lang,
+// referrerpolicy, rel, role, target, title, translate, type, data-* and
+// aria-* (in lower case, each once): no event handler, style, id or
+// URL-valued attribute. They run while Markdown is parsed, concurrently
+// when documents are, and see the links of a block as they are made:
+// those that hold a Markdown delimiter ('*', '_', '~') may come before
+// the others.
 func WithLinkifyCallback(fn func(*Anchor) bool) LinkifyOption {
 	return newOption(OptLinkifyCallback, fn)
 }

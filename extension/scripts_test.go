@@ -88,3 +88,30 @@ func TestBidiIsolationRawCSS(t *testing.T) {
 		t.Errorf("the word override isolates: %s", got)
 	}
 }
+
+// TestBidiIsolationOnlyFromFormatting: links are isolated where the
+// document holds bidi formatting as Markdown reads it, and only there: a
+// reference without its ';' (or of more than 7 digits), <bdo> or a CSS
+// override written as text are text, and isolate nothing; in raw HTML,
+// which the browser reads, they are formatting.
+func TestBidiIsolationOnlyFromFormatting(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
+	for _, in := range []string{
+		"&#8237 x.com", "see &#x202E example.com/a and &#X2067 b.org", "&#00000008238; example.com", "&#8238x example.com",
+		"\\<bdo dir=rtl> example.com", "`<bdo dir=rtl>` example.com", "set `unicode-bidi: bidi-override` at example.com",
+		"&amp;#8238; example.com",
+	} {
+		if got := render(t, md, in); !strings.Contains(got, "<a ") || strings.Contains(got, ` dir="ltr"`) {
+			t.Errorf("%q: %s", in, got)
+		}
+	}
+	for _, in := range []string{
+		"&#x202D;a&#x202C; example.com", "\u202Da\u202C example.com", "&#0008237;a&#8236; example.com",
+		"<span title=\"&#8237\">a</span> example.com", "<bdo dir=rtl>a</bdo> example.com", "<div>\n&#x202E a\n</div>\n\nexample.com",
+		"<span style='unicode-bidi:bidi-override'>a</span> example.com",
+	} {
+		if got := render(t, md, in); !strings.Contains(got, ` dir="ltr">example.com</a>`) {
+			t.Errorf("%q: not isolated: %s", in, got)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package extension
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/golinkify/uts58/internal/anchors"
@@ -11,11 +12,11 @@ import (
 )
 
 // linkifyParser is the inline parser of the extension. It finds the links
-// of each block with the detector (blocklinks.go) and turns them into
-// Link nodes (nodes.go), at the first trigger inside a link (so that no
-// delimiter inside it becomes emphasis) or, for links with none, when the
-// block closes. Its configuration is set before the first parse and read
-// only after: one parser serves concurrent parses.
+// of each block with the detector (blocklinks.go), keeps the delimiters
+// inside them from becoming emphasis (Parse), and turns them into Link
+// nodes (nodes.go) when the block closes. Its configuration is set before
+// the first parse and read only after: one parser serves concurrent
+// parses.
 type linkifyParser struct {
 	LinkifyConfig
 	once        sync.Once
@@ -25,6 +26,8 @@ type linkifyParser struct {
 	conds       linkConditions
 	conditioned bool // goldmark's expressions are set (regexps.go)
 	err         error
+	config      *parser.Config // the parser's, if the extension added this one (peers.go)
+	peers       peers          // the parsers after this one that read its triggers
 }
 
 // NewLinkifyParser returns the inline parser of the Linkify extension. It
@@ -51,30 +54,28 @@ func (p *linkifyParser) ready() {
 		o := p.LinkifyConfig.anchorOptions()
 		p.anchorMaker = o.Maker()
 		p.anchored = len(p.Callbacks) > 0 || p.anchorMaker.Shapes()
+		p.peers = peersOf(p.config, p)
 	})
 	if p.err != nil {
 		panic(p.err)
 	}
 }
 
-// triggers are where the parser is called: the delimiters of the
-// constructs that would otherwise act inside a link (emphasis,
-// strikethrough, links and images). A link is claimed at the first trigger
-// inside it; links with none (most) are split out of their text node when
-// the block closes. What a typographer replaces inside a link (' " -- ...)
-// is put back when the link is split out or taken back, and needs no
-// trigger. Fewer triggers make Markdown faster: goldmark stops at each.
-const triggers = "*_~[]!"
+// triggers are where the parser is called: the delimiters of emphasis and
+// strikethrough, which would otherwise act inside a link. A delimiter run
+// inside a link becomes text there, so the link stays whole; every other
+// byte of the link is left to the other parsers, and the link is made when
+// the block closes, ending where their syntax begins (CloseBlock). What a
+// typographer replaces inside a link (' " -- ...) is put back then.
+const triggers = "*_~"
 
 // Trigger implements parser.InlineParser.
 func (p *linkifyParser) Trigger() []byte { return []byte(triggers) }
 
-// yieldAt are the bytes where a construct that outranks links can start: a
-// link starting there is left to the other parsers first.
-var yieldAt = [256]bool{'`': true, '<': true, '[': true, '!': true, '\\': true, '&': true}
-
-// Parse claims the link that the trigger at the current position starts or
-// stands inside.
+// Parse makes text of the delimiter run at the current position if it
+// stands inside a link (and closes no emphasis opened before the link:
+// edges.go), unless another inline parser after this one makes something
+// of it (peers.go).
 func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
 	source := block.Source()
 	st := p.state(parent, source, pc)
@@ -83,52 +84,50 @@ func (p *linkifyParser) Parse(parent ast.Node, block text.Reader, pc parser.Cont
 	}
 	_, seg := block.Position()
 	pos := seg.Start
+	c := source[pos]
 	l := st.at(pos)
-	if l == nil || l.start > pos || l.done || (l.start == pos && yieldAt[source[pos]]) {
+	if l == nil || l.start > pos || l.done || p.peers.yield[strings.IndexByte(triggers, c)] {
 		return nil
 	}
-	st.edges = true
-	if st.hasHTML && st.html.readTo(parent, source, pos) {
-		l.done = true // inside <a>, <code>, … written in raw HTML
-		st.done++
+	if run := runSoFar(parent, l, pos); run < pos {
+		p.cut(st, source, l, run) // another syntax took its text: it ends there
 		return nil
 	}
-	end := p.linkEnd(st, source, l, pos, pc)
-	if end <= l.start {
-		l.done = true // what Markdown leaves of it is no link
-		st.done++
-		return nil
-	}
-	if end <= pos {
-		// The trigger is the closing delimiter: what is left of the link
-		// is in the text before, and CloseBlock splits it out.
-		l.end = end
-		return nil
-	}
-	var first *ast.Text
-	if l.start < pos {
-		// The link began in the plain text just before: take it back.
-		var ok bool
-		if first, ok = textBefore(parent, l.start, pos); !ok {
+	if !l.ended {
+		// The first trigger inside the link: where Markdown ends it.
+		st.edges = true
+		if st.hasHTML && st.html.readTo(parent, source, pos) {
+			l.done = true // inside <a>, <code>, … written in raw HTML
+			st.done++
+			return nil
+		}
+		l.end, l.ended = p.linkEnd(st, source, l, pos, pc), true
+		// What Markdown leaves of it may be no link, or a link that
+		// callbacks or goldmark's expressions keep text: its delimiters
+		// then act as without the extension.
+		if l.end <= l.start || (p.anchored || p.conditioned) && p.made(parent, source, l) == nil {
+			l.done = true
+			st.done++
 			return nil
 		}
 	}
-	l.done = true
-	st.done++
-	n := p.newLink(parent, source, l.start, end, l.kind)
-	if n == nil {
-		return nil // a callback keeps it text
+	if pos >= l.end {
+		return nil // the run closes emphasis opened before the link
 	}
-	if first != nil {
-		takeBack(parent, first, l.start)
+	if n := p.peers.parse(parent, block, pc); n != nil {
+		return n // another syntax: the link ends where it begins
+	}
+	end := pos + 1
+	for end < l.end && source[end] == c {
+		end++
 	}
 	block.Advance(end - pos)
-	st.linked = true
-	return n
+	return ast.NewTextSegment(text.NewSegment(pos, end))
 }
 
 // made returns the Link of the link l of block, made on first call, or
-// nil if a callback keeps it text: callbacks see each link once, and
+// nil if a callback keeps it text: callbacks see each link once (again
+// only if another syntax cut it after its first trigger: runs.go), and
 // before what a typographer did inside it is undone.
 func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.Link {
 	if !l.decided {
@@ -137,8 +136,10 @@ func (p *linkifyParser) made(block ast.Node, source []byte, l *span) *ast.Link {
 	return l.node
 }
 
-// CloseBlock links what no trigger reached: links inside one text node
-// that hold no trigger (普遍适用测试。我爱你, example.com/path).
+// CloseBlock makes the links of the block, each ending where its run of
+// text ends (runs.go): a link is split out of its text node, which
+// joinText first joins with the text nodes that other parsers' triggers
+// split it into (example.com/a_b, https://example.com/a[b]).
 func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
 	source := block.Source()
 	st := p.state(parent, source, pc)
@@ -146,9 +147,9 @@ func (p *linkifyParser) CloseBlock(parent ast.Node, block text.Reader, pc parser
 	if st.done == len(st.links) {
 		return
 	}
-	p.cutAtMarkdownLinks(st, parent, source)
 	lines := parent.Lines()
 	u := untypesetter{links: st.links, blockStart: lines.At(0).Start, blockEnd: lines.At(lines.Len() - 1).Stop}
+	p.cutAtSyntax(st, parent, source, &u)
 	if p.anchored || p.conditioned { // some links may stay text
 		u.made = func(l *span) bool { return p.made(parent, source, l) != nil }
 	}

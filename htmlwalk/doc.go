@@ -47,6 +47,14 @@
 // (elements nested deeper than 512), they give it back unchanged with a
 // *ParseError.
 //
+// What the string and stream APIs write, parsed again in the same context,
+// is the tree they linkified. html.Render writes some trees the parser
+// builds from misnested markup so that they parse back otherwise (content
+// after <plaintext>, a heading that the adoption agency put in another,
+// raw text under foreign content); there they give the input back
+// unchanged with a *RenderError that says where the trees part. Linkify,
+// in place, leaves rendering to its caller.
+//
 // # Plain text
 //
 // LinkifyText is the one call from plain text to safe HTML (as
@@ -72,7 +80,13 @@
 // Hrefs are only of the schemes the detector links (http, https, mailto by
 // default), also when a callback sets them, and a callback keeps a link's
 // scheme (http may become https); running a linkifier on its own output
-// changes nothing.
+// changes nothing. A callback may set the attributes class, dir, download,
+// hreflang, lang, referrerpolicy, rel, role, target, title, translate,
+// type, data-* and aria-*, in lower case, each once: no event handler,
+// style, id or name, nor a URL-valued attribute. A link whose callback
+// sets another is not made, as in the goldmark extension, and the call
+// returns an error (the string and stream APIs with the input unchanged,
+// LinkifyText with "").
 //
 // Every function is safe for concurrent use: options, detectors and the
 // context given to LinkifyFragment are only read.

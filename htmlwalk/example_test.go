@@ -82,3 +82,16 @@ func ExampleParseError() {
 	// Output:
 	// true true
 }
+
+// A fragment whose rendering would not parse back to the tree with links:
+// rendered, the anchor would follow <plaintext>, which takes it as text.
+func ExampleRenderError() {
+	in := `<tbody>http://example.com/<td><plaintext>x`
+	out, err := htmlwalk.LinkifyString(in)
+	var rerr *htmlwalk.RenderError
+	fmt.Println(out == in, errors.As(err, &rerr))
+	fmt.Println(err)
+	// Output:
+	// true true
+	// htmlwalk: the HTML with links would not parse back as the linkified tree (in <tbody> > <tr> > <td> > <plaintext>, text "x" parses as text "x<a href=\"http://example.com/\">http://ex"…), so the input is left unchanged
+}

@@ -2,7 +2,6 @@ package htmlwalk
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -21,32 +20,7 @@ func TestLinkFreeGenerated(t *testing.T) {
 		n = 3000
 	}
 	for range n {
-		var b strings.Builder
-		var open []string
-		for range 1 + rng.IntN(12) {
-			switch r := rng.IntN(10); {
-			case r < 4:
-				b.WriteString(texts[rng.IntN(len(texts))])
-			case r < 6:
-				tag := tags[rng.IntN(len(tags))]
-				b.WriteString("<" + tag)
-				if rng.IntN(3) == 0 {
-					b.WriteString([]string{` class="x.y"`, ` title='a>b.com'`, ` data-x=1`, `/`, ` a="`, ` =">"`}[rng.IntN(6)])
-				}
-				b.WriteString(">")
-				open = append(open, tag)
-			case r < 8 && len(open) > 0:
-				k := len(open) - 1
-				if rng.IntN(5) == 0 {
-					k = rng.IntN(len(open)) // misnested
-				}
-				b.WriteString("</" + open[k] + ">")
-				open = append(open[:k], open[k+1:]...)
-			default:
-				b.WriteString(voids[rng.IntN(len(voids))])
-			}
-		}
-		in := b.String()
+		in := genNested(rng, texts, tags, []string{` class="x.y"`, ` title='a>b.com'`, ` data-x=1`, `/`, ` a="`, ` =">"`}, voids)
 		w, _ := newWalker(nil, false)
 		ok := linkFree(w, in)
 		w.release()

@@ -29,10 +29,13 @@ func (e *ParseError) Unwrap() error { return e.Err }
 
 // LinkifyDocument parses the HTML document from r, adds links, and writes
 // it to w. When it adds none, it writes the input as read, not parsed and
-// rendered again. When the parser refuses the input (a *ParseError), or a
-// callback sets an attribute that cannot be written, it writes the input
-// unchanged and returns the error. Invalid options are reported before
-// anything is read, and a failing reader's error with nothing written.
+// rendered again. What it writes parses back to the tree it linkified.
+// When the parser refuses the input (a *ParseError), when the tree with
+// links would not come back from its HTML (a *RenderError), or when a
+// callback sets an attribute that a callback may not set, it writes the
+// input unchanged and returns the error. Invalid options are reported
+// before anything is read, and a failing reader's error with nothing
+// written.
 func LinkifyDocument(w io.Writer, r io.Reader, opts ...Option) error {
 	wk, err := newWalker(opts, false)
 	if err != nil {
@@ -88,10 +91,12 @@ func LinkifyFragment(w io.Writer, r io.Reader, context *html.Node, opts ...Optio
 // LinkifyString returns the HTML s with links added: a fragment, parsed in
 // the context its first start tag needs (see LinkifyFragment), or a
 // document if it starts with a doctype or <html>. When no link is added,
-// the result is s itself, not parsed and rendered again. On any error it
+// the result is s itself, not parsed and rendered again; else the result,
+// parsed in the same context, is the tree it linkified. On any error it
 // returns s unchanged with the error: a *ParseError when the parser
-// refuses s, or the error of an invalid option or of a callback that sets
-// an attribute that cannot be written.
+// refuses s, a *RenderError when the tree with links would not come back
+// from its HTML, or the error of an invalid option or of a callback that
+// sets an attribute that a callback may not set.
 func LinkifyString(s string, opts ...Option) (string, error) {
 	w, err := newWalker(opts, false)
 	if err != nil {
@@ -113,7 +118,7 @@ func LinkifyString(s string, opts ...Option) (string, error) {
 	}
 	var b strings.Builder
 	b.Grow(len(s) + w.extra)
-	if err := render(&b, root); err != nil {
+	if err := output(&b, root, kind, nil, len(s)+w.extra); err != nil {
 		return s, err
 	}
 	return b.String(), nil
@@ -140,16 +145,19 @@ func (wk *walker) linkifyTo(w io.Writer, src []byte, kind inputKind, context *ht
 	if err != nil && !errors.As(err, &perr) {
 		return err
 	}
-	if err != nil || wk.err != nil || !wk.changed {
-		if _, werr := w.Write(src); werr != nil {
-			return werr
+	if err == nil && wk.err == nil && wk.changed {
+		var rerr *RenderError
+		if err = output(w, root, kind, context, len(src)+wk.extra); !errors.As(err, &rerr) {
+			return err // nil, or w's
 		}
-		if err != nil {
-			return err
-		}
-		return wk.err
 	}
-	return render(w, root)
+	if _, werr := w.Write(src); werr != nil {
+		return werr
+	}
+	if err != nil {
+		return err
+	}
+	return wk.err
 }
 
 // linkify parses r as kind in context (nil: the context of kind) and links

@@ -92,13 +92,12 @@ func (w *walker) decide(out []made, text string, n *html.Node, from, to int) []m
 			anchors.Isolate(&a.Anchor)
 		}
 		ok, err := anchors.Decide(d, a, &a.Anchor, l.Href, w.c.callbacks)
+		if err != nil && w.err == nil {
+			w.err = fmt.Errorf("htmlwalk: WithCallback: %w", err)
+		}
 		if !ok {
 			out[len(out)-1] = made{}
 			out = out[:len(out)-1]
-			continue
-		}
-		if err != nil && w.err == nil {
-			w.err = fmt.Errorf("htmlwalk: WithCallback: %w", err)
 		}
 	}
 	return out
@@ -149,8 +148,10 @@ func (w *walker) text(n *html.Node) {
 		}
 		el, t := &nodeSlab[0], &nodeSlab[1]
 		el.Type, el.Data, el.DataAtom, el.Attr = html.ElementNode, "a", atom.A, attrSlab[:k:k]
-		t.Type, t.Data = html.TextNode, m.a.Text
-		el.AppendChild(t)
+		if m.a.Text != "" { // as the parser reads <a></a>: no text node
+			t.Type, t.Data = html.TextNode, m.a.Text
+			el.AppendChild(t)
+		}
 		parent.InsertBefore(el, n)
 		nodeSlab, attrSlab = nodeSlab[2:], attrSlab[k:]
 		w.extra += len(`<a href=""></a>`) + len(m.a.Href)

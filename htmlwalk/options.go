@@ -175,9 +175,15 @@ func WithMaxText(n int) Option {
 // never what kind of target it is (mailto: stays mailto:). A link that a
 // callback leaves unlinked may be shown to it again (the text between
 // links is scanned again, as a second run would see it). The *Anchor is
-// valid during the call only. An attribute whose name is not a valid HTML
-// attribute name, or an href attribute (set Href), makes the call return
-// an error.
+// valid during the call only.
+//
+// A callback may set the attributes class, dir, download, hreflang, lang,
+// referrerpolicy, rel, role, target, title, translate, type, data-* and
+// aria-*, in lower case, each once. Any other (an event handler, style,
+// id, a URL-valued attribute such as ping or formaction, href: set Href)
+// leaves that link unmade, as in the goldmark extension, and the call
+// returns an error: the string and stream APIs the input unchanged,
+// LinkifyText "", Linkify the tree with the other links.
 func WithCallback(fn func(*Anchor) bool) Option {
 	return func(c *config) error {
 		if fn == nil {

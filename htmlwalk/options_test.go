@@ -2,11 +2,12 @@ package htmlwalk
 
 import (
 	"bytes"
-	"github.com/golinkify/uts58/internal/anchors"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/golinkify/uts58/internal/anchors"
+	"github.com/golinkify/uts58/internal/attrcases"
 	"github.com/golinkify/uts58/linkify"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -293,23 +294,57 @@ func TestCallbacks(t *testing.T) {
 			t.Errorf("%s:\n got %s (%v)\nwant %s", tt.name, got, err, tt.want)
 		}
 	}
-	// Attributes that cannot be written fail the call, which leaves the input.
-	for _, key := range []string{"href", "HREF", "on click", `x"y`, "a>b", "", "x/y", "a=b"} {
+}
+
+// TestCallbackAttributes: a callback may set the attributes of
+// internal/anchors' set, and they are written; a link whose callback sets
+// any other (an event handler, a style, a URL-valued attribute, a name not
+// in lower case or no name at all) or one twice is not made, in every API,
+// and the call reports it: the string and stream APIs return the input
+// unchanged, LinkifyText "", Linkify leaves that link text.
+func TestCallbackAttributes(t *testing.T) {
+	const in = `<p>see example.com now</p>`
+	for _, key := range attrcases.Allowed() {
 		cb := WithCallback(func(a *Anchor) bool { a.SetAttr(key, "v"); return true })
+		want := `<p>see <a href="https://example.com/" ` + key + `="v">example.com</a> now</p>`
+		if out, err := LinkifyString(in, cb); err != nil || out != want {
+			t.Errorf("attribute %q: %s (%v)", key, out, err)
+		}
+		if out, err := LinkifyText("see example.com now", cb); err != nil || "<p>"+out+"</p>" != want {
+			t.Errorf("LinkifyText, attribute %q: %s (%v)", key, out, err)
+		}
+	}
+	twice := func(a *Anchor) bool {
+		a.Attr = append(a.Attr, linkify.Attribute{Key: "title", Val: "a"}, linkify.Attribute{Key: "title", Val: "b"})
+		return true
+	}
+	for _, key := range append(attrcases.Refused(), "title twice") {
+		cb := WithCallback(func(a *Anchor) bool { a.SetAttr(key, "v"); return true })
+		if key == "title twice" {
+			cb = WithCallback(twice)
+		}
 		if out, err := LinkifyString(in, cb); err == nil || out != in || !strings.Contains(err.Error(), "WithCallback") {
 			t.Errorf("attribute %q: %s (%v)", key, out, err)
 		}
-		if out, err := LinkifyText("x.com", cb); err == nil || out != "" {
+		var b bytes.Buffer
+		if err := LinkifyFragment(&b, strings.NewReader(in), nil, cb); err == nil || b.String() != in {
+			t.Errorf("LinkifyFragment, attribute %q: %s (%v)", key, b.String(), err)
+		}
+		b.Reset()
+		if err := LinkifyDocument(&b, strings.NewReader(in), cb); err == nil || b.String() != in {
+			t.Errorf("LinkifyDocument, attribute %q: %s (%v)", key, b.String(), err)
+		}
+		if out, err := LinkifyText("see example.com now", cb); err == nil || out != "" {
 			t.Errorf("LinkifyText, attribute %q: %s (%v)", key, out, err)
 		}
 		doc, _ := html.Parse(strings.NewReader(in))
 		if err := Linkify(doc, cb); err == nil {
 			t.Errorf("Linkify, attribute %q: no error", key)
 		}
-		var b strings.Builder
+		b.Reset()
 		html.Render(&b, doc)
-		if strings.Contains(b.String(), `="v"`) {
-			t.Errorf("Linkify wrote attribute %q: %s", key, b.String())
+		if strings.Contains(b.String(), "<a") {
+			t.Errorf("Linkify made the link with attribute %q: %s", key, b.String())
 		}
 	}
 }

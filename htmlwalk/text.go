@@ -27,6 +27,9 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 		text = strings.ReplaceAll(text, "\x00", "") // as browsers drop it from text
 	}
 	w.find(text, nil)
+	if w.err != nil {
+		return "", w.err
+	}
 	breaks := w.c.lineBreak
 	if len(w.made) == 0 && !holdsEscaped(text, breaks) {
 		return text, nil
@@ -44,9 +47,6 @@ func LinkifyText(text string, opts ...Option) (string, error) {
 		}
 		w.html = anchors.AppendHTML(w.html[:0], &m.a.Anchor)
 		b.Write(w.html)
-	}
-	if w.err != nil {
-		return "", w.err
 	}
 	writeEscaped(&b, text[prev:], breaks)
 	return b.String(), nil

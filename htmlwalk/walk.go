@@ -12,8 +12,15 @@ import (
 // node, any element, or a text node with a parent), in place; nothing
 // changes when root stands inside content that is not linked. The options
 // are checked first: an invalid one returns an error and changes nothing.
-// A callback that sets an attribute that cannot be written makes Linkify
-// return an error after the walk; the links are made without it.
+// A callback that sets an attribute a callback may not set (see
+// WithCallback) leaves that link unmade, and Linkify returns the error
+// after the walk.
+//
+// Rendering the tree is the caller's: html.Render writes some trees that
+// the parser builds from misnested markup (content after <plaintext>, a
+// heading that the adoption agency put in another) so that they parse
+// back otherwise, with the new links or without. LinkifyString,
+// LinkifyFragment and LinkifyDocument check their output (see RenderError).
 func Linkify(root *html.Node, opts ...Option) error {
 	if root == nil {
 		return errors.New("htmlwalk: Linkify: nil root")

@@ -59,6 +59,8 @@
 //     scheme is written (localhost:1313, intranet/wiki, printer.lan after
 //     http://). The document policy links the special-use names for local
 //     work alone ([Policy.SpecialUseHosts]).
+//   - [WithSiteHosts] names hosts linked with a scheme whatever they are:
+//     the site's own, such as an intranet forge's (http://gitea:3000/o/r).
 //   - [WithTLDs] ("onion", "test", "local") links hosts of two labels or more
 //     under those names too, with or without a scheme and in addresses
 //     (abc.onion/news, me@svc.onion).

@@ -44,8 +44,9 @@ func TestPolicyCutsInOnePass(t *testing.T) {
 		// The link that the reader sees is weighed against an address.
 		{safe, "⸠example.com/a⸡。联系}⸠me@x.com⸡"},
 		// CJKBoundary and WWWOnly read the first label and "www." in the
-		// host, not in the path (they sliced past the host: a panic).
-		{MustNew(WithPolicy(boundary)), "⸠例え。jp/abc漢⸡"},
+		// host, not in the path (they sliced past the host: a panic); CJK
+		// text after an ASCII segment ends the path (CJKText).
+		{MustNew(WithPolicy(boundary)), "⸠例え。jp/abc⸡漢"},
 		{MustNew(WithPolicy(boundary)), "⸠ウェブ例え。jp/パス:8080漢⸡"},
 		{MustNew(WithPolicy(boundary)), "ウェブサイトは⸠example.com/a.b⸡"},
 		{MustNew(WithPolicy(wwwOnly)), "例え。jp?www.example/a"},

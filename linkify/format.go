@@ -30,6 +30,8 @@ func FormatURL(raw string) (string, error) {
 	u, err := splitURL(raw)
 	if ws := webSchemeOf(u.scheme); err == nil && u.scheme != "" && (ws == nil || !ws.web) {
 		err = errScheme
+	} else if err == nil && u.user != "" {
+		err = errUserinfo // detection links no userinfo: its display is not one link
 	}
 	if err != nil {
 		return "", fmt.Errorf("linkify: FormatURL(%q): %w", raw, err)

@@ -11,7 +11,7 @@ import (
 
 // addSeeds adds every line of the project's fixtures (marks removed) to f.
 func addSeeds(f *testing.F) {
-	for _, name := range []string{"spec-examples.txt", "uasg-examples.txt", "href-inputs.txt", "edges.txt", "edges-policy.txt"} {
+	for _, name := range []string{"spec-examples.txt", "uasg-examples.txt", "href-inputs.txt", "edges.txt", "edges-policy.txt", "presets/forge.txt"} {
 		file, err := os.Open(filepath.Join("..", "testdata", name))
 		if err != nil {
 			f.Fatal(err)

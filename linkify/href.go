@@ -157,7 +157,7 @@ func isDoubleDot(s string) bool {
 // serialization: lower-case scheme and ASCII host, no port, a path, and no
 // code point the serializer would encode or resolve.
 func isCanonical(t string, u urlParts) bool {
-	if u.port != "" || u.path == "" || t[:len(u.scheme)] != u.scheme {
+	if u.port != "" || u.path == "" || u.user != "" || t[:len(u.scheme)] != u.scheme {
 		return false
 	}
 	if shape, last := hosts.ShapeOf(u.host); shape&(hosts.ShapeUpper|hosts.ShapeOther|hosts.ShapePunycode) != 0 ||

@@ -72,6 +72,54 @@ func WithLocalHosts(on bool) Option {
 	return func(d *Detector) error { d.localHosts = on; return nil }
 }
 
+// WithSiteHosts names hosts that are linked when a scheme is written,
+// whatever detection and the policy say of them: the hosts of the site
+// that shows the text, such as a self-hosted forge's own
+// (http://gitea:3000/o/r/issues/1, http://gitea.corp/o/r/pulls/2), which
+// are no registrable domain. Its links are linked in rendering and in
+// Find alike; other intranet hosts stay text (WithLocalHosts links them
+// all), as do the site's hosts written without a scheme, whose href would
+// get the default scheme. A name is a host without scheme or port
+// (case-insensitive; an IDN in either form, an IPv4 address, or an IPv6
+// address in brackets); another is an error. WithSiteHosts() removes
+// those named before.
+func WithSiteHosts(names ...string) Option {
+	return func(d *Detector) error {
+		var list []string
+		for _, n := range names {
+			a, ok := siteHostASCII(n)
+			if !ok {
+				return fmt.Errorf("linkify: WithSiteHosts: %q is not a host (a name such as gitea.corp, or an IP address; no scheme, port or path)", n)
+			}
+			if !slices.Contains(list, a) {
+				list = append(list, a)
+			}
+		}
+		d.siteHosts = list
+		return nil
+	}
+}
+
+// siteHostASCII returns the ASCII form of a name of WithSiteHosts, in
+// lower case and without a trailing dot, and whether it is a host.
+func siteHostASCII(name string) (string, bool) {
+	if strings.HasPrefix(name, "[") {
+		return strings.ToLower(name), hosts.IPv6End(name, 0) == len(name)
+	}
+	name = strings.TrimSuffix(name, ".")
+	if name == "" || strings.ContainsAny(name, ":/?#@[] ") {
+		return "", false
+	}
+	if hosts.EndsInNumber(chars.LastLabel(name)) {
+		return name, hosts.Valid(name, true) // dotted decimal, as detection links it
+	}
+	if !hosts.ValidLocal(name) {
+		return "", false
+	}
+	a, err := hosts.ToASCII(name)
+	return strings.ToLower(a), err == nil
+}
+
 // WithDefaultScheme sets the scheme put in the href of links written
 // without one: "https" (the default) or "http".
 func WithDefaultScheme(scheme string) Option {

@@ -48,7 +48,7 @@ func TestPlainRunAnswersAsRunDomain(t *testing.T) {
 					taken++
 					ls, le := 0, 0
 					if !rejected {
-						ls, le = fast.domainIn(s, start, start, end)
+						ls, le = fast.domainIn(s, start, start, end, true)
 					}
 					if le <= ls {
 						ls, le = 0, 0

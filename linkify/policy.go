@@ -18,12 +18,14 @@ package linkify
 //     fails ([PolicyError], the Check constants).
 //   - Detection rules act while a [Detector] with the policy scans, where
 //     the text around a link is known: they move its edges (CJKBoundary,
-//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, TrimWrappers,
-//     TrimModuleQueries, ListCommas, MarkdownEscapes, WWWOnly's move to a
-//     "www." inside the first label, BidiControl's end before the marks
-//     after a URL), refuse it by what stands around it (BidiControl's
-//     overrides left open before it, CodeGuard's code context), or link
-//     hosts that detection refuses (SpecialUseHosts, MarkdownEscapes).
+//     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, URLLists,
+//     HyphenSuffix, TrimWrappers, TrimModuleQueries, MarkdownEscapes,
+//     WWWOnly's move to a "www." inside the first label, BidiControl's end
+//     before the marks after a URL), refuse it by what stands around it
+//     (BidiControl's overrides left open before it, CodeGuard's code
+//     context, SSHTargets' logins and remotes), link hosts that detection
+//     refuses (SpecialUseHosts, Userinfo, MarkdownEscapes), or leave as
+//     text hosts that it links (loopback addresses without SpecialUseHosts).
 //     Check knows no text around a link and applies none of them.
 type Policy struct {
 	// The checks: they refuse a link by its text (Policy.Check runs them).
@@ -107,15 +109,26 @@ type Policy struct {
 	// punctuation (wiki/联合国教育、科学及文化组织).
 	CJKPunctuation bool
 	// CJKText reads links in CJK text (Han, kana, Hangul, Thai, …)
-	// written with no spaces: a host that detection rejects because it
-	// runs on from other letters into CJK text ends where it does, and the
-	// start of such a URL and of every e-mail local-part moves where CJK
-	// and other letters meet (as CJKBoundary does): メールは⸠info@example.jp⸡まで,
-	// 詳しくは⸠www.example.jp⸡をご覧ください, ⸠me@example.com⸡。谢谢. A valid
-	// host is never cut: 普遍适用测试。我爱你 (LinkDetectionTest.txt) and
-	// 例え。jp stay whole. A first label that runs Thai, Lao, Khmer or
-	// Myanmar text into Latin letters (no Highly Restrictive label) starts
-	// where they meet: ดูที่⸠www.example.co.th⸡.
+	// written with no spaces, where a reader sees the link start and end:
+	//   - A scheme-less host that starts with CJK text starts at its first
+	//     other letter or digit (请访问⸠github.com⸡, ดูที่⸠www.example.co.th⸡,
+	//     …ています。⸠irc.debian.org⸡); where no valid host is left there, a
+	//     CJK word or sentence is glued to a top-level domain and there is
+	//     no link (例如.com, そうです。me too), but for CJK labels under the
+	//     country code whose registry sells them (例え。jp, 한국어.kr). CJK
+	//     text alone is a host (普遍适用测试。我爱你, LinkDetectionTest.txt).
+	//   - A host that detection rejects because it runs on into CJK text
+	//     ends where it does (⸠example.jp⸡まで, ⸠example.com⸡。谢谢), and two
+	//     hosts in one run are taken apart (⸠a.example.com⸡与⸠b.example.org⸡).
+	//   - A path, query or fragment ends before CJK text right after an
+	//     ASCII letter, digit or . , : ; ! ) (⸠https://example.org/Teams⸡を参照,
+	//     ⸠…/fhs⸡을), or after an ASCII '(' that follows one (….html(说明)),
+	//     before a particle right after a '/' (⸠https://example.org/⸡にある,
+	//     ⸠…/hurd/⸡를), and before CJK text that another link's scheme or
+	//     "www." follows (⸠https://a.example/x/⸡改为⸠https://b.example/⸡). A path
+	//     written in CJK is kept (https://zh.wikipedia.org/wiki/北京).
+	//   - The local-part of an e-mail address starts where CJK and other
+	//     letters meet (as CJKBoundary does): メールは⸠info@example.jp⸡まで.
 	CJKText bool
 	// TrimQuotes leaves the opening quote out of an e-mail address that
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
@@ -143,12 +156,21 @@ type Policy struct {
 	// path in: \<support@example.com\> links support@example.com,
 	// \(https://example.com/a\) https://example.com/a.
 	MarkdownEscapes bool
-	// ListCommas ends a URL before a ',' that follows a '/' of its path,
-	// where a list of values goes on, not a path segment:
-	// GOPROXY=https://goproxy.cn/,direct links https://goproxy.cn/, and
-	// the text after the comma is scanned for links of its own
-	// (https://a.example/,https://b.example/).
-	ListCommas bool
+	// URLLists ends a URL before an ASCII ',' that starts a path segment
+	// or that another link's scheme or "www." follows: the comma of a list
+	// of URLs written with no space (GOPROXY=⸠https://goproxy.cn/⸡,direct;
+	// ⸠https://a.example/x⸡,⸠https://b.example/y⸡). UTS #58 reads the
+	// comma as Soft punctuation inside the path.
+	URLLists bool
+	// HyphenSuffix ends a host before a grammatical suffix that Hungarian,
+	// Georgian or Russian joins to it with a hyphen (a ⸠google.com⸡-on,
+	// ⸠example.com⸡-ის, ⸠example.com⸡-а, ⸠info@example.hu⸡-ra), where the
+	// last label would stop being a top-level domain and the link would be
+	// lost: when the host before it is valid and the letters after it are a
+	// Hungarian case ending or of another script than the top-level
+	// domain's. Other words stay as detection reads them: names and keys
+	// (socket.io-client, languages.pt-BR).
+	HyphenSuffix bool
 	// WWWOnly links scheme-less URLs only when their host starts with
 	// "www.", as GitHub's autolink extension does; URLs with a scheme and
 	// e-mail addresses are linked as before. For sites that move from
@@ -159,22 +181,55 @@ type Policy struct {
 	// .home.arpa, reserved for local work (http://localhost:1313/,
 	// http://myapp.test/), which detection refuses as no registrable
 	// domain. It acts in detection; WithLocalHosts links every local host.
+	// Loopback names and addresses are alike: without it (and without
+	// WithLocalHosts) a detector with the policy leaves as text the
+	// addresses of the reader's own machine too, which detection links
+	// (http://127.0.0.1:8080/, http://[::1]:3000/, http://0.0.0.0:8000/,
+	// as a server's log prints them): a click on one in a comment
+	// requests the reader's local services, not the writer's. The
+	// hosts of WithSiteHosts are linked either way.
 	SpecialUseHosts bool
+	// SSHTargets leaves as text an e-mail address that is an SSH login or
+	// remote, not a mailbox: one that a ':' and a path follow with no
+	// space (git@try.gitea.io:go-gitea/gitea.git, user@host.example:~/dir,
+	// a shell prompt's root@web.example:~#), the git user before a ':'
+	// (git@github.com: Permission denied), and the login after a command
+	// that takes one, options between (ssh -p 2222 deploy@build.example.com,
+	// scp, sftp, rsync, mosh, ssh-copy-id, finger); and a scheme-less host
+	// that ':' and a path from the root or home follow, a remote without a
+	// user (master.debian.org:~debian/misc). Nothing inside a remote is
+	// linked either. Mailboxes stay linked: me@example.com: I reply…,
+	// git@vger.kernel.org, "mailto:" written before.
+	SSHTargets bool
+	// Userinfo links a URL with a scheme whose userinfo cannot pass for a
+	// host, which detection refuses with any userinfo: a user name, and a
+	// password if any, of ASCII letters, digits, '-' and '_', neither a
+	// number (https://git@github.com/o/r.git, as forges show clone URLs;
+	// http://elastic:changeme@localhost:9200, as setup guides show
+	// connection strings). The text keeps the userinfo; the href drops it,
+	// so that a click goes to the host the text shows without a credential
+	// prompt and sends no name or password. Userinfo with a '.', a '%', a
+	// number or a second ':' stays text under every policy: it can pose as
+	// a host or a port (https://google.com@evil.example/,
+	// https://www.google.com:443@evil.example/).
+	Userinfo bool
 }
 
 // SafePolicy returns the security preset of the linkifiers: every check on
 // but those of documents and forums (CodeGuard, Placeholders), links up to
-// 2048 bytes, domains up to 253 octets, and the edges of links where
-// readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
-// TrimQuotes, TrimWrappers, TrimModuleQueries, MarkdownEscapes,
-// ListCommas). Each call returns a new value: presets cannot be changed
+// 2048 bytes, domains up to 253 octets, the edges of links where readers
+// expect them (TrimBareInitiator, CJKPunctuation, CJKText, TrimQuotes,
+// HyphenSuffix, URLLists, TrimWrappers, TrimModuleQueries,
+// MarkdownEscapes), and SSH logins and remotes as text (SSHTargets). Each
+// call returns a new value: presets cannot be changed
 // for others.
 func SafePolicy() Policy {
 	return Policy{
 		MixedScript: true, WholeScriptConfusables: true, IdentifierStatus: true,
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
 		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
-		TrimWrappers: true, TrimModuleQueries: true, MarkdownEscapes: true, ListCommas: true,
+		SSHTargets: true, HyphenSuffix: true, URLLists: true,
+		TrimWrappers: true, TrimModuleQueries: true, MarkdownEscapes: true,
 	}
 }
 
@@ -183,18 +238,24 @@ func SafePolicy() Policy {
 // and code names in documents (README.md, setup.py, 1.2.tv, ASP.NET,
 // Array.prototype.map) stay text unless written with a scheme, "www." or a
 // path, Placeholders, so that templates (your-domain.com,
-// email@example.com) stay text, and SpecialUseHosts, as documentation
-// links its development servers (http://localhost:1313/).
+// email@example.com) stay text, SpecialUseHosts, as documentation links
+// its development servers (http://localhost:1313/, http://127.0.0.1:8080/),
+// and Userinfo (clone URLs).
 func DocumentPolicy() Policy {
 	p := SafePolicy()
-	p.CodeGuard, p.Placeholders, p.SpecialUseHosts = true, true, true
+	p.CodeGuard, p.Placeholders, p.SpecialUseHosts, p.Userinfo = true, true, true, true
 	return p
 }
 
 // ForumPolicy returns the preset for forums where code is discussed:
-// SafePolicy with CodeGuard and Placeholders. A local host means nothing
-// to other readers: it stays text.
-func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard, p.Placeholders = true, true; return p }
+// SafePolicy with CodeGuard, Placeholders and Userinfo (forges show clone
+// URLs in issues). A local host means nothing to other readers: localhost
+// and loopback addresses stay text (see SpecialUseHosts).
+func ForumPolicy() Policy {
+	p := SafePolicy()
+	p.CodeGuard, p.Placeholders, p.Userinfo = true, true, true
+	return p
+}
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).

@@ -15,7 +15,7 @@ import (
 // checks MaxLength, BidiControl, and the name as a local-part
 // (MixedScript, WholeScriptConfusables: @аpple with a Cyrillic а fails). The fields that move a link's
 // edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
-// TrimQuotes, TrimWrappers, TrimModuleQueries, ListCommas,
+// TrimQuotes, URLLists, HyphenSuffix, TrimWrappers, TrimModuleQueries,
 // MarkdownEscapes, WWWOnly's move to a "www." inside the first label, and
 // BidiControl's end before the marks after a URL) act in detection, not
 // here, and so does what reads the text around a link (CodeGuard's code

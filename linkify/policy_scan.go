@@ -8,15 +8,22 @@ import (
 )
 
 // applyPolicy applies the detector's policy to the link l found in s: it
-// may move its start (CJKBoundary) or its end (BidiControl's marks,
+// may move its start (CJKText, CJKBoundary) or its end (BidiControl's marks,
 // TrimBareInitiator; the end rules of cutRules act in detection), or
 // reject it. It returns where scanning goes on: after a punctuation mark
-// that CJKPunctuation ended the link at (no link starts inside it), else
-// at the link's end.
+// that CJKPunctuation ended the link at (no link starts inside it), after
+// the path of an SSH remote it rejects (SSHTargets), else at the link's
+// end.
 func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	p := sc.cfg.policy
 	h := hostOf(s, l) // read by every rule below
-	if p.CJKBoundary || p.CJKText && (l.Kind == Email || sc.hostCut || joinedStart(s, l, h)) {
+	if p.CJKText && l.Kind == URL && !h.hasScheme && chars.CJKAt(s, l.Start) {
+		var ok bool
+		if l, ok = sc.cjkTextStart(s, l, h); !ok {
+			return l, l.End, false
+		}
+	}
+	if p.CJKBoundary || p.CJKText && l.Kind == Email {
 		var ok bool
 		if l, ok = sc.cjkBoundary(s, l, h); !ok {
 			return l, l.End, false
@@ -33,9 +40,6 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	}
 	if p.TrimWrappers && l.Kind == Email && isWrapper(s[l.Start]) {
 		l.Start = wrapperStart(s, l)
-	}
-	if p.ListCommas && l.Kind == URL {
-		l.End = listCommaEnd(s, l, h) // the list's next item is scanned as text
 	}
 	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
 	if p.BidiControl && l.Kind == URL {
@@ -56,6 +60,11 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	if p.BidiControl && sc.overriddenAt(s, l.Start) {
 		return l, l.End, false
 	}
+	if p.SSHTargets && mayBeSSHTarget(s, l) {
+		if end, ok := sshTarget(s, l, h); ok {
+			return l, end, false
+		}
+	}
 	t := s[l.Start:l.End]
 	hs, he := h.in(l)
 	if p.CodeGuard && l.Kind == URL && !h.hasScheme && (bareHost(t[he:]) && codeContext(s, l) || searchOperand(s, l)) {
@@ -66,17 +75,18 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 
 // cutsEnds reports whether the policy has end rules (see cutRules): a new
 // one is added here and in cutRules.cutsBefore.
-func (p *Policy) cutsEnds() bool { return p.CJKPunctuation }
+func (p *Policy) cutsEnds() bool { return p.CJKPunctuation || p.CJKText || p.URLLists }
 
 // terminateURL runs the termination algorithm for a URL whose parts start
 // at s[start:] in the part cur, with the policy's end rules in the same
 // pass; it records a cut in sc.cut.
 func (sc *scanner) terminateURL(s string, start int, cur part) int {
-	if p := sc.cfg.policy; p == nil || !p.cutsEnds() {
+	p := sc.cfg.policy
+	if p == nil || !p.cutsEnds() {
 		end, _ := terminateIn(s, start, cur, nil)
 		return end
 	}
-	rules := cutRules{schemes: &sc.cfg.linkedSchemes, segFrom: start}
+	rules := cutRules{schemes: &sc.cfg.linkedSchemes, policy: p, segFrom: start}
 	end, cutEnd := terminateIn(s, start, cur, &rules)
 	sc.cut = urlCut{from: start, part: cur, end: cutEnd}
 	return end
@@ -113,17 +123,6 @@ func bareInitiatorEnd(s string, l Link, h hostBounds) int {
 		return end // an address's domain ends it: nothing to terminate
 	}
 	return reterminate(s, l, h, end)
-}
-
-// listCommaEnd returns the end of the URL l in s before a ',' right after
-// the '/' that follows its host (Policy.ListCommas): a path starts with no
-// comma, a list of base URLs separates its items with one
-// (GOPROXY=https://goproxy.cn/,direct). h are the link's host bounds.
-func listCommaEnd(s string, l Link, h hostBounds) int {
-	if i := min(h.end, l.End); i+1 < l.End && s[i] == '/' && s[i+1] == ',' {
-		return i + 1
-	}
-	return l.End
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
@@ -167,53 +166,6 @@ func (sc *scanner) cjkBoundary(s string, l Link, h hostBounds) (Link, bool) {
 	}
 	l.Start = start
 	return l, start < end && s[start] != '.'
-}
-
-// validCJKHostCut returns where the host run s[start:end], which detection
-// rejects, ends under Policy.CJKText, and whether the host up to there is
-// valid (checkHost; allowIP as there): the cut is before the first code
-// point after a label separator where other letters or digits meet CJK
-// text (at the separator itself if the switch falls there). It reports
-// false if there is no such point or the policy does not ask for it.
-func (sc *scanner) validCJKHostCut(s string, start, end int, allowIP bool) (int, bool) {
-	if cut := sc.cjkHostCut(s, start, end); cut < end && sc.cfg.checkHost(s, start, cut, allowIP) {
-		return cut, true
-	}
-	return end, false
-}
-
-// cjkHostCut returns the cut of validCJKHostCut, or end.
-func (sc *scanner) cjkHostCut(s string, start, end int) int {
-	if p := sc.cfg.policy; p == nil || !p.CJKText {
-		return end
-	}
-	if t := s[start:end]; chars.IsASCII(t[chars.ASCIIPrefixLen(t):]) {
-		chars.CountRead(end - start)
-		return end // no CJK text (most hosts that fail: file.go, Node.js)
-	}
-	sep := -1         // the last label separator
-	prevCJK := true   // whether the last code point before i, but separators, is CJK
-	afterSep := false // whether a separator stands right before i
-	for i := start; i < end; {
-		if n := chars.LabelSepLen(s, i); n > 0 {
-			sep, afterSep = i, true
-			i += n
-			continue
-		}
-		r, size := chars.DecodeRuneAt(s, i)
-		cjk := chars.IsCJK(r)
-		if cjk && !prevCJK && sep >= 0 {
-			chars.CountRead(i - start)
-			if afterSep {
-				return sep // example.com。谢谢
-			}
-			return i // example.jpまで
-		}
-		prevCJK, afterSep = cjk, false
-		i += size
-	}
-	chars.CountRead(end - start)
-	return end
 }
 
 // wwwStart returns where the scheme-less URL l in s starts under
@@ -318,22 +270,4 @@ func bidiOpenerIn(s string, j, i int) int {
 		j++
 	}
 	return -1
-}
-
-// joinedStart reports whether the scheme-less URL l in s starts with a
-// label that runs text of another script into the host beyond what UTS #39
-// calls Highly Restrictive, such as Thai, Lao, Khmer or Myanmar text,
-// which is written with no spaces, before Latin letters: "ดูที่www.example.co.th".
-// No registry sells such a label, so Policy.CJKText moves the start where
-// the scripts meet (cjkBoundary), as it does in Chinese and Japanese text;
-// Japanese or Chinese text before Latin letters is Highly Restrictive and
-// keeps the UTS #58 reading unless CJKBoundary is set. Only the first
-// label of its host (h, as cjkBoundary reads it) is read.
-func joinedStart(s string, l Link, h hostBounds) bool {
-	if h.hasScheme {
-		return false
-	}
-	t := s[l.Start:h.end]
-	t = t[:chars.FirstLabelLen(t)]
-	return !chars.IsASCII(t) && !chars.HighlyRestrictive(t)
 }

@@ -29,7 +29,7 @@ func TestPolicyChecks(t *testing.T) {
 		{"bücher.de/bücher", ""},
 		{"تجربة-القبول-الشامل.موريتانيا", ""},
 		{"иван@пример.рф", ""},
-		{"http://[::1]/x", ""},
+		{"http://[2001:db8::1]/x", ""},
 		// Homographs: mixed scripts, whole-script confusables.
 		{"аpple.com", "mixed-script"},            // Cyrillic а + Latin
 		{"pаypal.com/login", "mixed-script"},     // Cyrillic а inside Latin

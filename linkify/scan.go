@@ -63,6 +63,7 @@ func (sc *scanner) scan(dst []Link, s string, i int) []Link {
 				if sc.cut.end > 0 {
 					end = sc.uncutEnd(s)
 				}
+				end = max(end, resume)
 				i, sc.pos, sc.unsure = end, end, false // rejected: its text stays text
 				continue
 			}
@@ -115,10 +116,17 @@ func (sc *scanner) schemeURL(s string, colon int) (int, int, int) {
 		return 0, 0, hostStart
 	}
 	// Userinfo (user@host) is deprecated and a spoofing vector: such a URL is
-	// not linked, nor is the e-mail address it looks like. The ASCII code
-	// points of a domain run are no '@' and end no authority (a test checks
-	// it): the search starts after those that begin the host.
+	// not linked, nor is the e-mail address it looks like, but for userinfo
+	// that Policy.Userinfo links. The ASCII code points of a domain
+	// run are no '@' and end no authority (a test checks it): the search
+	// starts after those that begin the host.
 	asciiEnd := chars.ASCIIDomainRunEnd(s, hostStart)
+	if p := sc.cfg.policy; p != nil && p.Userinfo && asciiEnd < len(s) && (s[asciiEnd] == '@' || s[asciiEnd] == ':' || s[asciiEnd] == '_') {
+		if n := userinfoLen(s[hostStart:]); n > 0 {
+			hostStart += n // the host after it; another '@' fails it
+			asciiEnd = chars.ASCIIDomainRunEnd(s, hostStart)
+		}
+	}
 	authEnd, at := authority(s, asciiEnd)
 	if !at {
 		end, ok := sc.schemeHost(s, hostStart, asciiEnd)
@@ -169,12 +177,14 @@ func (sc *scanner) schemeBefore(s string, colon int) (start int, allowed, other 
 // ends, the ASCII domain code points from hostStart to asciiEnd scanned,
 // and whether it is a valid host: an [IPv6] address, an IPv4 address, or
 // a domain, whose labels may hold '_' as WHATWG URL and browsers accept
-// (foo_bar.example.com); with WithLocalHosts also a local one, and with
-// Policy.SpecialUseHosts a name for local work (hosts.SpecialUse).
+// (foo_bar.example.com); one of WithSiteHosts; with WithLocalHosts also a
+// local one, and with Policy.SpecialUseHosts a name for local work
+// (hosts.SpecialUse); under a policy without it, no loopback address
+// (loopbackRefused).
 func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	if hostStart < len(s) && s[hostStart] == '[' {
 		n := hosts.IPv6End(s, hostStart)
-		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n))
+		return n, n > 0 && (n == len(s) || !hosts.ContinuesWord(s, n)) && !sc.loopbackRefused(s[hostStart:n])
 	}
 	runEnd := sc.domainRunEnd(s, asciiEnd)
 	for runEnd < len(s) && s[runEnd] == '_' {
@@ -189,15 +199,31 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 	}
 	host := chars.TrimLabelSep(s[hostStart:end])
 	if sc.cfg.validHost(host, true) {
-		return end, true
+		if end > asciiEnd {
+			end = sc.twoHostsCut(s, hostStart, end, true)
+		}
+		return end, !chars.IsDigit(host[0]) || !sc.loopbackRefused(host) // an IPv4 address starts with a digit
 	}
-	if cut, ok := sc.validCJKHostCut(s, hostStart, end, true); ok {
+	if cut, ok := sc.policyHostCut(s, hostStart, end, true); ok {
 		return cut, true
+	}
+	if sc.cfg.siteHost(host) {
+		return end, true
 	}
 	if sc.cfg.localHosts {
 		return end, hosts.ValidLocal(host)
 	}
 	return end, sc.cfg.policy != nil && sc.cfg.policy.SpecialUseHosts && hosts.SpecialUse(host)
+}
+
+// loopbackRefused reports whether host, an IP address, is a loopback
+// address that the policy leaves as text, as it leaves localhost: one
+// without Policy.SpecialUseHosts, but under WithLocalHosts and for the
+// hosts of WithSiteHosts. Asked of IP addresses only, as detection finds
+// them.
+func (sc *scanner) loopbackRefused(host string) bool {
+	p := sc.cfg.policy
+	return p != nil && !p.SpecialUseHosts && !sc.cfg.localHosts && hosts.Loopback(host) && !sc.cfg.siteHost(host)
 }
 
 // authority scans the authority that starts at s[i:] up to a path, query
@@ -261,12 +287,20 @@ func (sc *scanner) afterHost(s string, hostEnd int) (int, bool) {
 		}
 		// As in the WHATWG port state, anything but the end of the port
 		// (a path, query or fragment, or text that ends the link) fails the URL.
-		if j < len(s) && (s[j] == ':' || hosts.ContinuesWord(s, j)) {
+		// CJK text ends it: no space stands before the sentence that goes
+		// on (https://example.com:8443を開く).
+		if j < len(s) && (s[j] == ':' || hosts.ContinuesWord(s, j) && !chars.CJKAt(s, j)) {
 			return 0, false
 		}
 		i = j
 	}
 	return sc.terminateURL(s, i, partNone), true
+}
+
+// cjkTextAt reports whether the policy reads CJK text (Policy.CJKText)
+// and the code point at s[i:] is some.
+func (sc *scanner) cjkTextAt(s string, i int) bool {
+	return sc.cfg.policy != nil && sc.cfg.policy.CJKText && chars.CJKAt(s, i)
 }
 
 // domain examines the scheme-less domain candidates in the run of domain
@@ -290,7 +324,7 @@ func (sc *scanner) domain(s string, sep int) (int, int, int) {
 	if start, end, rejected, ok := sc.plainRun(s, sep); ok {
 		sc.unsure = false // as runDomain does
 		if !rejected {
-			if from, linkEnd := sc.domainIn(s, start, start, end); linkEnd > from {
+			if from, linkEnd := sc.domainIn(s, start, start, end, true); linkEnd > from {
 				return from, linkEnd, end
 			}
 		}
@@ -312,7 +346,7 @@ func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 	runStart := chars.DomainRunStart(s, sc.pos, sep)
 	for from := runStart; from < end; {
 		to, next := sc.ellipsisAt(s, from, end)
-		if start, linkEnd := sc.domainIn(s, runStart, from, to); linkEnd > start {
+		if start, linkEnd := sc.domainIn(s, runStart, from, to, false); linkEnd > start {
 			return start, linkEnd, end
 		}
 		from = next
@@ -321,8 +355,9 @@ func (sc *scanner) runDomain(s string, sep, next int) (int, int, int) {
 }
 
 // domainIn examines the candidate s[from:to] of the run that starts at
-// runStart and returns the start and end of its link, equal if there is none.
-func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
+// runStart and returns the start and end of its link, equal if there is
+// none; ascii tells that the candidate is ASCII (plainRun's).
+func (sc *scanner) domainIn(s string, runStart, from, to int, ascii bool) (int, int) {
 	if !chars.HasLabelSep(s[from:to]) {
 		return 0, 0 // one label: no registrable domain
 	}
@@ -338,8 +373,10 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 	}
 	if from == runStart && from > 0 {
 		if from == sc.lastEnd {
-			// The run goes on into the previous link: not a domain of its own.
-			if p, _ := chars.PropBefore(s, from); p&(chars.PropDomain|chars.PropLabelSep) != 0 {
+			// The run goes on into the previous link: not a domain of its
+			// own, but after a host that Policy.CJKText ended before CJK text
+			// (⸠a.example.com⸡与⸠b.example.org⸡).
+			if p, _ := chars.PropBefore(s, from); p&(chars.PropDomain|chars.PropLabelSep) != 0 && !sc.cjkTextAt(s, from) {
 				return 0, 0
 			}
 		}
@@ -347,13 +384,13 @@ func (sc *scanner) domainIn(s string, runStart, from, to int) (int, int) {
 			return 0, 0
 		}
 	}
-	sc.hostCut = false
 	if sc.hostWindow.TooLong(s, from, end) || !sc.cfg.checkHost(s, from, end, false) {
 		var ok bool
-		if end, ok = sc.validCJKHostCut(s, from, end, false); !ok {
+		if end, ok = sc.policyHostCut(s, from, end, false); !ok {
 			return 0, 0
 		}
-		sc.hostCut = true // CJK text on both sides: its start moves too
+	} else if !ascii {
+		end = sc.twoHostsCut(s, from, end, false)
 	}
 	linkEnd, ok := sc.afterHost(s, end)
 	if !ok || sc.cfg.emails && sc.localPartContinues(s, linkEnd) {
@@ -491,7 +528,14 @@ func (sc *scanner) plainRun(s string, sep int) (start, end int, rejected, ok boo
 	if start > 0 && sc.rejectedBefore(s, start) {
 		return start, end, true, true // no hosts.WordBefore: an ASCII byte stands before
 	}
-	return start, end, sc.cfg.extraTLDs == nil && !hosts.LDHTLDListed(s[last+1:e]), true
+	tld := s[last+1 : e]
+	if sc.cfg.extraTLDs != nil || hosts.LDHTLDListed(tld) {
+		return start, end, false, true
+	}
+	if p := sc.cfg.policy; p != nil && p.HyphenSuffix && hyphenNearEnd(tld) && asciiSuffixAt(tld) {
+		return 0, 0, false, false // the policy cuts a host there (google.com-on)
+	}
+	return start, end, true, true
 }
 
 // asciiLabelEnd returns the end of the run of ASCII letters, digits and
@@ -525,7 +569,7 @@ func (sc *scanner) ipv4Link(s string, sep int) (int, int, int) {
 		runEnd++
 	}
 	end, ok := dottedQuadEnd(s, start)
-	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) {
+	if !ok || start > 0 && sc.notBeforeIPv4(s, start) || end < len(s) && ipv4GoesOn(s, end) || sc.loopbackRefused(s[start:end]) {
 		return 0, 0, runEnd
 	}
 	linkEnd, ok := sc.afterHost(s, end)
@@ -626,7 +670,7 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	}
 	if !sc.cfg.validHost(s[at+1:domainEnd], false) {
 		var ok bool
-		if domainEnd, ok = sc.validCJKHostCut(s, at+1, domainEnd, false); !ok {
+		if domainEnd, ok = sc.policyHostCut(s, at+1, domainEnd, false); !ok {
 			return 0, 0, next
 		}
 	}

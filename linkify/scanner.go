@@ -2,6 +2,7 @@ package linkify
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
 	"github.com/golinkify/uts58/linkify/internal/hosts"
@@ -17,6 +18,7 @@ type scanConfig struct {
 	emphasisMarks bool      // a '_' before a domain may be markup (Markdown)
 	policy        *Policy   // applied to each link found, or nil
 	extraTLDs     []string  // top-level names of WithTLDs, lower case
+	siteHosts     []string  // the hosts of WithSiteHosts, in ASCII form, lower case
 	bareIPv4      bool      // link IPv4 addresses without a scheme (WithBareIPv4)
 
 	triggers chars.TriggerSet // where the scan loop stops (see chooseTriggers)
@@ -66,9 +68,6 @@ type scanner struct {
 	// separator of the current trigger's run before it was passed over by
 	// domain (no top-level domain starts after it).
 	unsure bool
-	// hostCut tells the policy that the host of the scheme-less URL just
-	// found was cut where CJK text follows it (Policy.CJKText).
-	hostCut bool
 	// cut records where an end rule of the policy ended the URL just
 	// found (see cutRules); its end is 0 if none did.
 	cut urlCut
@@ -139,4 +138,22 @@ func (c *scanConfig) underExtraTLD(name string) bool {
 	}
 	last := chars.LastLabel(name)
 	return slices.ContainsFunc(c.extraTLDs, func(t string) bool { return chars.EqualFoldASCII(last, t) }) && hosts.ValidLocal(name)
+}
+
+// siteHost reports whether name, a host as checkHost takes it, is one of
+// WithSiteHosts. Asked only of hosts that detection refuses and of
+// loopback addresses, so the list is read rarely.
+func (c *scanConfig) siteHost(name string) bool {
+	if c.siteHosts == nil {
+		return false
+	}
+	if !chars.IsASCII(name) {
+		a, err := hosts.ToASCII(name)
+		if err != nil {
+			return false
+		}
+		name = a
+	}
+	name = strings.TrimSuffix(name, ".")
+	return slices.ContainsFunc(c.siteHosts, func(h string) bool { return chars.EqualFoldASCII(name, h) })
 }

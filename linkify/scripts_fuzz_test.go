@@ -27,12 +27,13 @@ var (
 // when an emoji sequence, a bidi mark or isolate, or a letter of a script
 // written without spaces is put right before or after it: the host is found
 // whole, or no link stands on it (the policy refuses what it became).
-// Left out: a Han, kana or Hangul letter before a scheme-less URL, and any
-// such letter before a link that starts with one, which pure UTS #58 reads
-// as part of the host's first label (詳example.com and กตัวอย่าง.ไทย are
-// valid IDNs, and registries sell such labels), and hosts whose first label
-// mixes such letters with others (ウェブサイトはexample.com), whose start
-// CJKText moves by what follows them (CJKBoundary moves it always).
+// A letter before a scheme-less URL is read as the sentence before it
+// (CJKText: 詳⸠example.com⸡). Left out: such a letter before a link that
+// starts with one, which pure UTS #58 reads as part of the host's first
+// label (กตัวอย่าง.ไทย is a valid IDN, and registries sell such labels),
+// and hosts whose first label mixes such letters with others
+// (ウェブサイトはexample.com), whose start CJKText moves by what follows
+// them (CJKBoundary moves it always).
 func FuzzScriptsAround(f *testing.F) {
 	addSeeds(f)
 	safe := MustNew(WithPolicy(SafePolicy()))
@@ -42,7 +43,7 @@ func FuzzScriptsAround(f *testing.F) {
 		}
 		for _, l := range safe.Find(text) {
 			lt := text[l.Start:l.End]
-			hs, he, scheme := linkHost(lt, l.Kind)
+			hs, he, _ := linkHost(lt, l.Kind)
 			if hs == he || mixedCJKLabel(lt[hs:he]) {
 				continue // a URL with no host; a label CJKText reads by context
 			}
@@ -71,7 +72,7 @@ func FuzzScriptsAround(f *testing.F) {
 				letters := &group[0] == &lettersAround[0] || &group[0] == &cjkAround[0]
 				for _, piece := range group {
 					try(piece, false)
-					if !letters || !chars.IsCJK(first) && (&group[0] != &cjkAround[0] || scheme || l.Kind == Email) {
+					if !letters || !chars.IsCJK(first) {
 						try(piece, true)
 					}
 				}

@@ -155,7 +155,8 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 		if plain[s[i]] {
 			// A run of ASCII Include characters that mean nothing to the
 			// part (or clear an empty stack), and of such Soft ones
-			// between them (file.md).
+			// between them (file.md); a comma that an end rule asks about
+			// is examined on its own (URLLists).
 			j, soft := i, &softIn[cur]
 			for {
 				i = chars.SpanEnd(plain, s, i+1) // URLs are long runs
@@ -163,7 +164,7 @@ func terminateIn(s string, start int, cur part, cuts *cutRules) (end, cutEnd int
 				for k < len(s) && soft[s[k]] {
 					k++
 				}
-				if k == i || k == len(s) || !plain[s[k]] {
+				if k == i || k == len(s) || !plain[s[k]] || s[i] == ',' && cuts != nil && cuts.policy.URLLists {
 					break
 				}
 				i = k

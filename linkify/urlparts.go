@@ -3,6 +3,7 @@ package linkify
 import (
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/golinkify/uts58/linkify/internal/chars"
 	"github.com/golinkify/uts58/linkify/internal/hosts"
@@ -11,6 +12,7 @@ import (
 // urlParts is a URL string split into its parts, each as written.
 type urlParts struct {
 	scheme   string // the name of one of webSchemes; "" when the text has none
+	user     string // userinfo that Policy.Userinfo links (userinfoLen), or ""
 	host     string // a domain, an IPv4 address, or "[IPv6]"
 	port     string // the digits after ':'; "" when absent
 	path     string // from the first '/' (or '\'), or ""
@@ -51,6 +53,9 @@ func splitURL(s string) (u urlParts, err error) {
 		authEnd++
 	}
 	auth := rest[:authEnd]
+	if n := userinfoLen(auth); n > 0 {
+		u.user, auth = auth[:n-1], auth[n:]
+	}
 	if strings.IndexByte(auth, '@') >= 0 {
 		return u, errUserinfo
 	}
@@ -104,8 +109,8 @@ func portValue(p string) int {
 }
 
 // linkHost returns where the host of a detected link stands in its text
-// (empty for a URL with no host, such as magnet:?xt=…), and whether the
-// link has a scheme.
+// (empty for a URL with no host, such as magnet:?xt=…; after userinfo
+// that Policy.Userinfo links), and whether the link has a scheme.
 func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 	if kind == Email {
 		start = strings.IndexByte(text, '@') + 1   // a local-part holds no '@'
@@ -123,19 +128,47 @@ func linkHost(text string, kind Kind) (start, end int, hasScheme bool) {
 			start = n + 3
 		}
 	}
-	end = start
+	end = hostEnd(text, start)
+	if start > 0 && end < len(text) && (text[end] == '@' || text[end] == ':') {
+		// Userinfo that Policy.Userinfo links, or a port.
+		if n := userinfoLen(text[start:]); n > 0 {
+			start += n
+			end = hostEnd(text, start)
+		}
+		// Userinfo that could pass for a host, or a second '@': the host
+		// runs on over it, and the policy refuses it (google.com@evil.example).
+		for end < len(text) && text[end] == '@' {
+			for end++; end < len(text) && !endsAuthority[text[end]] && text[end] != ':'; end++ {
+			}
+		}
+	}
+	return start, end, start > 0
+}
+
+// hostEnd returns where the host of a link's text that starts at
+// text[start:] ends: before a port, path, query or fragment, or an '@'.
+func hostEnd(text string, start int) int {
+	end := start
 	if end < len(text) && text[end] == '[' {
 		if j := strings.IndexByte(text[end:], ']'); j >= 0 {
-			return start, end + j + 1, start > 0
+			return end + j + 1
 		}
 		// An IP literal that is not closed: the host runs on as any does,
 		// and the policy refuses it ("http://[::1").
 	}
-	for end < len(text) && !endsAuthority[text[end]] && text[end] != ':' { // a port
+	for end < len(text) && !endsLinkHost[text[end]] {
 		end++
 	}
-	return start, end, start > 0
+	return end
 }
+
+// endsLinkHost marks the bytes that end a host in a link's text: those of
+// endsAuthority, the ':' of a port and the '@' of userinfo.
+var endsLinkHost = func() (t [256]bool) {
+	t = endsAuthority
+	t[':'], t['@'] = true, true
+	return t
+}()
 
 // hostBounds are where the host of a link stands in the text s that holds
 // it (linkHost's answer as offsets into s), and whether the link has a
@@ -194,6 +227,59 @@ func webPrefixLen(text string) int {
 	}
 	return 0
 }
+
+// userinfoLen returns the length of the userinfo and the '@' that start
+// auth, the authority of a URL, if they cannot pass for a host, or 0: a
+// name, then a ':' and a password if any (git@, elastic:changeme@,
+// :apikey@), each of ASCII letters, digits, '-' and '_' and up to 64
+// bytes, starting with a letter or digit, and no number (WHATWG URL reads
+// 3627733515 and 0x7f000001 as IPv4 addresses; google:443@ poses as a
+// port). With no '.', no '%' and no second ':', neither part can show a
+// host (google.com@evil.example, www.google.com:443@evil.example).
+// Policy.Userinfo links URLs with one (https://git@github.com/o/r.git).
+// Most hosts cost the run of their first label: a '.', '/' or the end
+// follows it, no '@' or ':'.
+func userinfoLen(auth string) int {
+	i := userinfoRunLen(auth)
+	if i == len(auth) || auth[i] != '@' && auth[i] != ':' {
+		return 0
+	}
+	name, end := auth[:i], i
+	if auth[i] == ':' {
+		end += 1 + userinfoRunLen(auth[i+1:])
+		if end == len(auth) || auth[end] != '@' || !plainUserinfo(auth[i+1:end]) || name != "" && !plainUserinfo(name) {
+			return 0
+		}
+	} else if !plainUserinfo(name) {
+		return 0
+	}
+	return end + 1
+}
+
+// userinfoRunLen returns the length of the run of userinfoBytes that
+// starts s, up to one more than a part may hold.
+func userinfoRunLen(s string) int {
+	i := 0
+	for i < len(s) && i <= 64 && userinfoBytes[s[i]] {
+		i++
+	}
+	return i
+}
+
+// plainUserinfo reports whether p, a run of userinfoBytes, is a name or a
+// password that userinfoLen takes.
+func plainUserinfo(p string) bool {
+	return p != "" && len(p) <= 64 && chars.IsAlnum(p[0]) && !hosts.EndsInNumber(p)
+}
+
+// userinfoBytes marks the bytes of a name or password that userinfoLen
+// takes: ASCII letters, digits, '-' and '_'.
+var userinfoBytes = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c < utf8.RuneSelf && chars.IsAlnum(byte(c)) || c == '-' || c == '_'
+	}
+	return t
+}()
 
 // reterminate returns where the URL l in s ends when its text is cut at
 // end: termination runs again over its parts up to there, so that the

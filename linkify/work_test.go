@@ -33,10 +33,20 @@ var gluedLinks = []string{
 	"例え。jp", "漢例え。jp", "a.rs漢", "README.md漢", "..comx.com", ".例え。jp．", "例え。jp..https", "1.2-:8080/news:",
 	// Thai text glued to links, and the kinds of WithKinds.
 	"ดูที่www.example.co.th", "ติดต่อinfo@example.co.th", "@josé#日本語GH-24", "@a@b.com#x", "#tag。https://x.com/#a",
-	// Prose: wrappers far from their links, escapes, module queries, lists,
+	// SSH logins and remotes (read back for a command), user names, loopback.
+	"-v a@b.co ", "ssh -p 2 a@b.co ", "git@b.co:o/r.git ", "a@b.co:x/(y ", "https://git@b.co/o ", "https://g@a@b.co/ ",
+	"http://127.0.0.1/ ", "http://[::1]/",
+	// CJKText's starts and ends (issue 30): CJK text before a host, a
+	// sentence before a top-level domain, two hosts in a run, CJK text
+	// after an ASCII path, a particle, a scheme after CJK text; a port
+	// before CJK text; HyphenSuffix and URLLists.
+	"请访问github.com", "そうです。me", "例え。jp", "a.example.com与", "https://x.com/Teamsを", "https://x.com/を",
+	"https://x.com/a.html(中", "https://x.com/x/改为", "https://x.com/東京。詳しくは", "https://x.com:8443を",
+	"google.com-on ", "example.com-ის", "https://example.com-ის", "https://goproxy.cn/,direct", "https://x.com/a,",
+	// Prose: wrappers far from their links, escapes, module queries,
 	// contexts of code and templates.
 	"**x https://x.com/a**", "`x.com/a`", "*x.com/a_", "**me@x.com**", "\\<me@x.com\\>", "\\(https://x.com/a\\)",
-	"x.com/a@latest", "https://x.com/,x", "f(x.com)", "x.com=1", "site:x.com", "XXX.x.com", "your-x.com/my-domain",
+	"x.com/a@latest", "f(x.com)", "x.com=1", "site:x.com", "XXX.x.com", "your-x.com/my-domain",
 	"x.io/a/b:1", "Foo.bar", "a.NET", "x_*~`",
 }
 

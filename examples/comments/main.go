@@ -2,8 +2,11 @@
 // paragraphs with links marked rel="nofollow ugc", e-mail links, @mentions,
 // #hashtags and topic references (#123, GH-123) to the forum's pages, long links
 // shown shortened (the href whole), and the forum security preset (no
-// homograph domains, no file names like setup.py). It reads a comment on
-// standard input and writes its HTML; -h shows its usage.
+// homograph domains, no file names like setup.py, SSH remotes as text). The
+// forum may be a self-hosted forge on an intranet (-site
+// http://gitea.corp:3000/): its own host is linked though no registrable
+// domain. It reads a comment on standard input and writes its HTML; -h
+// shows its usage.
 //
 //	echo 'See example.com, not аpple.com or setup.py' | go run ./examples/comments
 package main
@@ -13,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"strings"
 
@@ -20,26 +24,49 @@ import (
 	"github.com/golinkify/uts58/linkify"
 )
 
-// options are how comments are linked: a detector with the forum security
-// preset (made once: WithPolicy would make one per call) and the forum's
-// mentions, hashtags and topics (kinds.go), links marked
-// rel="nofollow ugc", long links shown shortened (so that one does not
-// stretch a comment; the href stays whole), and line breaks kept. They are
-// values: one set serves every request, concurrently.
-var options = []htmlwalk.Option{
-	htmlwalk.WithDetector(linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()), forumKinds)),
-	htmlwalk.WithRel("nofollow", "ugc"),
-	htmlwalk.WithMaxText(60),
-	htmlwalk.WithLineBreaks(true),
-	htmlwalk.WithCallback(forumPages),
+// A Forum renders the comments of one forum. It is a value made once: one
+// serves every request, concurrently.
+type Forum struct {
+	options []htmlwalk.Option
+}
+
+// NewForum returns the forum whose pages are under base, an http or https
+// URL ending in '/' (https://forum.example/, http://gitea.corp:3000/).
+// Its comments are linked by a detector with the forum security preset
+// (made once: WithPolicy would make one per call), the forum's own host
+// always linked (an intranet name is no registrable domain), and its
+// mentions, hashtags and topics (kinds.go); links are marked
+// rel="nofollow ugc" but those to the forum's own pages, long links shown
+// shortened (so that one does not stretch a comment; the href stays whole),
+// and line breaks kept.
+func NewForum(base string) (*Forum, error) {
+	u, err := url.Parse(base)
+	if err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Hostname() == "" || u.User != nil || !strings.HasSuffix(u.Path, "/") || u.RawQuery != "" || u.Fragment != "" {
+		return nil, fmt.Errorf("-site %q: not an http or https URL that ends in '/' (http://gitea.corp:3000/)", base)
+	}
+	host := strings.ToLower(u.Hostname())
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]" // an IPv6 address, as linkify writes hosts
+	}
+	d, err := linkify.New(linkify.WithPolicy(linkify.ForumPolicy()), linkify.WithSiteHosts(host), forumKinds(base))
+	if err != nil {
+		return nil, fmt.Errorf("-site %q: %v", base, err)
+	}
+	return &Forum{options: []htmlwalk.Option{
+		htmlwalk.WithDetector(d),
+		htmlwalk.WithRel("nofollow", "ugc"),
+		htmlwalk.WithMaxText(60),
+		htmlwalk.WithLineBreaks(true),
+		htmlwalk.WithCallback(forumPages(host)),
+	}}, nil
 }
 
 // Render returns the comment as HTML: a <p> per paragraph (blank lines
 // separate them), <br> per line break, the text escaped, and links.
-func Render(comment string) (string, error) {
+func (f *Forum) Render(comment string) (string, error) {
 	var b strings.Builder
 	for _, para := range paragraphs(comment) {
-		h, err := htmlwalk.LinkifyText(strings.Join(para, "\n"), options...)
+		h, err := htmlwalk.LinkifyText(strings.Join(para, "\n"), f.options...)
 		if err != nil {
 			return "", err
 		}
@@ -68,12 +95,12 @@ func paragraphs(s string) [][]string {
 	return paras
 }
 
-const usage = `usage: comments < COMMENT
+const usage = `usage: comments [-site URL] < COMMENT
 
 Reads a forum comment (plain text) on standard input and writes it as HTML:
 a <p> per paragraph, <br> per line break, the text escaped, links marked
 rel="nofollow ugc" under linkify.ForumPolicy, and @mentions, #hashtags and
-topics (#123, GH-123) linked to the forum's pages.
+topics (#123, GH-123) linked to the forum's pages, under -site.
 
 Exit status: 0 success; 1 the comment could not be read or rendered; 2 usage error.
 `
@@ -88,6 +115,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
+	site := fs.String("site", "https://forum.example/", "the forum's base `URL`; its host is linked even on an intranet (http://gitea.corp:3000/)")
 	if err := fs.Parse(args); err != nil { // reported with the usage by fs
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -99,13 +127,19 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	forum, err := NewForum(*site)
+	if err != nil {
+		fmt.Fprintln(stderr, "comments:", err)
+		fs.Usage()
+		return 2
+	}
 	if isTerminal(stdin) {
 		fmt.Fprintln(stderr, "comments: reading a comment from standard input; end with Ctrl-D (Ctrl-Z then Enter on Windows)")
 	}
 	in, err := io.ReadAll(stdin)
 	if err == nil {
 		var out string
-		if out, err = Render(string(in)); err == nil {
+		if out, err = forum.Render(string(in)); err == nil {
 			_, err = io.WriteString(stdout, out)
 		}
 	}

@@ -101,10 +101,14 @@ func attr(n *html.Node, key string) string {
 	return ""
 }
 
-// render is Render, failing t on an error.
+// render is Render of the default forum, failing t on an error.
 func render(t *testing.T, comment string) string {
 	t.Helper()
-	out, err := Render(comment)
+	f, err := NewForum("https://forum.example/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := f.Render(comment)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +125,12 @@ func TestCommand(t *testing.T) {
 		exit             int
 		stdout, inStderr string
 	}{
-		{[]string{"-h"}, "", 0, "", "usage: comments < COMMENT"},
+		{[]string{"-h"}, "", 0, "", "usage: comments [-site URL] < COMMENT"},
+		{[]string{"-site", "gitea.corp:3000"}, "", 2, "", `-site "gitea.corp:3000": not an http or https URL`},
+		{[]string{"-site", "http://gitea.corp:3000"}, "", 2, "", "that ends in '/'"},
+		{[]string{"-site", "http://git@gitea.corp/"}, "", 2, "", "-site"},
+		{[]string{"-site", "http://gitea.corp:3000/"}, "see http://gitea.corp:3000/t/1 #1", 0,
+			`<p>see <a href="http://gitea.corp:3000/t/1">http://gitea.corp:3000/t/1</a> <a href="http://gitea.corp:3000/t/1" class="ticket">#1</a></p>` + "\n", ""},
 		{[]string{"-help"}, "", 0, "", "Exit status: 0 success"},
 		{[]string{"-x"}, "", 2, "", "flag provided but not defined: -x"},
 		{[]string{"--nofollow=false"}, "", 2, "", "usage: comments"},
@@ -143,5 +152,26 @@ func TestCommand(t *testing.T) {
 			t.Errorf("comments %q < %q: exit %d, stdout %q, stderr %q; want exit %d, stdout %q, stderr with %q",
 				tt.args, tt.stdin, exit, stdout.String(), stderr.String(), tt.exit, tt.stdout, tt.inStderr)
 		}
+	}
+}
+
+// TestForge: a self-hosted forge on an intranet (-site http://gitea.corp:3000/)
+// links its own host, without rel, and a clone URL with a user (the href
+// without it), with @mentions and #123 references; SSH remotes, loopback
+// addresses and other intranet hosts stay text.
+func TestForge(t *testing.T) {
+	f, err := NewForum("http://gitea.corp:3000/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const in = "Thanks @ana! Fixed in http://gitea.corp:3000/t/7 (#7); CI: http://gitea:3000/acme/api/actions\n" +
+		"Clone https://git@gitea.corp:3000/acme/api.git or git@github.com:acme/api.git,\n" +
+		"not http://127.0.0.1:3000/ (yours) nor http://wiki:8080/. Mail ops@example.com: we answer."
+	const want = `<p>Thanks <a href="http://gitea.corp:3000/u/ana" class="mention">@ana</a>! Fixed in <a href="http://gitea.corp:3000/t/7">http://gitea.corp:3000/t/7</a> (<a href="http://gitea.corp:3000/t/7" class="ticket">#7</a>); CI: http://gitea:3000/acme/api/actions<br>
+Clone <a href="https://gitea.corp:3000/acme/api.git">https://git@gitea.corp:3000/acme/api.git</a> or git@github.com:acme/api.git,<br>
+not http://127.0.0.1:3000/ (yours) nor http://wiki:8080/. Mail <a href="mailto:ops@example.com" rel="nofollow ugc">ops@example.com</a>: we answer.</p>
+`
+	if got, err := f.Render(in); err != nil || got != want {
+		t.Errorf("got\n%s (%v)\nwant\n%s", got, err, want)
 	}
 }

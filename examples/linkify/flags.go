@@ -26,7 +26,7 @@ type config struct {
 	maxText    int
 	schemes    string // -schemes, comma-separated
 	localHosts bool
-	detection  detection // -mentions, -hashtags, -tickets, -tlds, -ipv4
+	detection  detection // -mentions, -hashtags, -tickets, -tlds, -site-hosts, -ipv4
 	useSample  bool
 	files      []string
 	set        map[string]bool // the flags given on the command line

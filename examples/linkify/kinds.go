@@ -10,16 +10,18 @@ import (
 )
 
 // detection holds the flags that add to what is detected: kinds of links
-// beyond URLs and e-mail, top-level names, scheme-less IPv4 addresses.
+// beyond URLs and e-mail, top-level names, the site's own hosts,
+// scheme-less IPv4 addresses.
 type detection struct {
 	mentions, hashtags string // URL prefixes of -mentions, -hashtags
 	tickets            string // -tickets: PREFIX=URLPREFIX,…
 	tlds               string // -tlds, comma-separated
+	siteHosts          string // -site-hosts, comma-separated
 	ipv4               bool   // -ipv4
 }
 
 // detectionFlags are the names of the flags of detection.
-var detectionFlags = []string{"mentions", "hashtags", "tickets", "tlds", "ipv4"}
+var detectionFlags = []string{"mentions", "hashtags", "tickets", "tlds", "site-hosts", "ipv4"}
 
 // addFlags defines the flags of detection on fs.
 func (t *detection) addFlags(fs *flag.FlagSet) {
@@ -27,6 +29,7 @@ func (t *detection) addFlags(fs *flag.FlagSet) {
 	fs.StringVar(&t.hashtags, "hashtags", "", "link #hashtags (#go, #日本語) to `URLPREFIX` followed by the tag (https://forum.example/tag/)")
 	fs.StringVar(&t.tickets, "tickets", "", "link ticket references, `PREFIX=URLPREFIX` pairs, comma-separated:\n#=https://tracker.example/t/,GH-=https://github.com/o/r/issues/ links #123 and GH-123")
 	fs.StringVar(&t.tlds, "tlds", "", "also link hosts under these top-level `names`, comma-separated (onion,test,local)")
+	fs.StringVar(&t.siteHosts, "site-hosts", "", "always link these `hosts` written with a scheme, comma-separated: the site's own (gitea,gitea.corp)")
 	fs.BoolVar(&t.ipv4, "ipv4", false, "also link IPv4 addresses written without a scheme (192.168.0.1:8080)")
 }
 
@@ -64,12 +67,18 @@ func (t *detection) options() ([]linkify.Option, error) {
 		}
 	}
 	opts := []linkify.Option{linkify.WithKinds(rules...), linkify.WithBareIPv4(t.ipv4)}
-	if t.tlds != "" {
-		tlds := linkify.WithTLDs(strings.Split(t.tlds, ",")...)
-		if _, err := linkify.New(tlds); err != nil {
-			return nil, usageErrorf("-tlds: %s", strings.TrimPrefix(err.Error(), "linkify: WithTLDs: "))
+	for _, f := range []struct {
+		name, list, errPrefix string
+		option                func(...string) linkify.Option
+	}{{"tlds", t.tlds, "linkify: WithTLDs: ", linkify.WithTLDs}, {"site-hosts", t.siteHosts, "linkify: WithSiteHosts: ", linkify.WithSiteHosts}} {
+		if f.list == "" {
+			continue
 		}
-		opts = append(opts, tlds)
+		o := f.option(strings.Split(f.list, ",")...)
+		if _, err := linkify.New(o); err != nil {
+			return nil, usageErrorf("-%s: %s", f.name, strings.TrimPrefix(err.Error(), f.errPrefix))
+		}
+		opts = append(opts, o)
 	}
 	return opts, nil
 }

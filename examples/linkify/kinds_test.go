@@ -7,9 +7,10 @@ import (
 	"github.com/golinkify/uts58/internal/kindcases"
 )
 
-// kindFlags are the tool's flags for the rules of internal/kindcases.
+// kindFlags are the tool's flags for the rules and hosts of internal/kindcases.
 var kindFlags = []string{"-mentions", "https://forum.example/u/", "-hashtags", "https://forum.example/tag/",
-	"-tickets", "#=https://forum.example/t/,GH-=https://github.com/golinkify/uts58/issues/"}
+	"-tickets", "#=https://forum.example/t/,GH-=https://github.com/golinkify/uts58/issues/",
+	"-site-hosts", strings.Join(kindcases.SiteHosts, ",")}
 
 // TestKinds: with -mentions, -hashtags and -tickets the tool links
 // testdata/kinds.txt as marked, in every script, in text, Markdown and
@@ -86,7 +87,7 @@ func TestDetectionFlagErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-mentions", "javascript:alert(1)//"}, {"-hashtags", "/tag/"}, {"-mentions", "ftp://x.example/"},
 		{"-tickets", "GH-"}, {"-tickets", "1=https://x.example/"}, {"-tickets", "#=data:x"},
-		{"-tlds", "a.b"}, {"-tlds", "onion,"}, {"-format", "-ipv4"}, {"-format", "-mentions", "https://x.example/"},
+		{"-tlds", "a.b"}, {"-tlds", "onion,"}, {"-site-hosts", "http://gitea"}, {"-site-hosts", "gitea:3000"}, {"-format", "-ipv4"}, {"-format", "-mentions", "https://x.example/"},
 	} {
 		flag := args[0]
 		if flag == "-format" {

@@ -46,10 +46,11 @@
 // others such as ftp, sftp or magnet may be added, never javascript,
 // vbscript or data); -local-hosts also links local and intranet hosts
 // written with a scheme (http://localhost:1313/, http://intranet/wiki);
-// -tlds adds top-level names (onion,test,local); -ipv4 links IPv4
-// addresses written without a scheme (192.168.0.1:8080). -mentions and
-// -hashtags link @mentions and #hashtags (@José, #日本語) to a URL prefix
-// followed by the name; -tickets links ticket references, given as
+// -tlds adds top-level names (onion,test,local); -site-hosts names hosts
+// always linked with a scheme, the site's own (gitea,gitea.corp); -ipv4
+// links IPv4 addresses written without a scheme (192.168.0.1:8080).
+// -mentions and -hashtags link @mentions and #hashtags (@José, #日本語) to a
+// URL prefix followed by the name; -tickets links ticket references, given as
 // PREFIX=URLPREFIX pairs (#=https://tracker.example/t/,GH-=https://github.com/o/r/issues/).
 //
 // Flags that conflict, or that do nothing with the others given (such as

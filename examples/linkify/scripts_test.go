@@ -25,7 +25,7 @@ func TestScriptsEndToEnd(t *testing.T) {
 		{[]string{"-out", "mark"}, "✉️me@example.com 1️⃣example.com me@example.com|you@example.org\n", "✉️⸠me@example.com⸡ 1️⃣⸠example.com⸡ ⸠me@example.com⸡|⸠you@example.org⸡\n"},
 		// Hosts with symbols: found whole by detection, refused by the preset.
 		{[]string{"-out", "mark"}, "http://🍄.ga/ http://0x7f.0.0.1/admin\n", "⸠http://🍄.ga/⸡ http://0x7f.0.0.1/admin\n"},
-		{nil, "http://🍄.ga/ http://0177.0.0.1/ http://127.0.0.1/\n", `http://🍄.ga/ http://0177.0.0.1/ <a href="http://127.0.0.1/">http://127.0.0.1/</a>` + "\n"},
+		{nil, "http://🍄.ga/ http://0300.0.2.1/ http://192.0.2.1/\n", `http://🍄.ga/ http://0300.0.2.1/ <a href="http://192.0.2.1/">http://192.0.2.1/</a>` + "\n"},
 		{[]string{"-in", "markdown"}, "x &#x202E;\nmoc.elgoog@attacker.net ✉️me@example.com\n",
 			"<p>x \u202E\n" + `<a href="mailto:moc.elgoog@attacker.net" dir="ltr">moc.elgoog@attacker.net</a> ✉️<a href="mailto:me@example.com" dir="ltr">me@example.com</a></p>` + "\n"},
 		{[]string{"-in", "html", "-fragment"}, "<p>\u202E<b>x</b> moc.elgoog@attacker.net</p>",

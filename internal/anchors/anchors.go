@@ -3,8 +3,8 @@
 // playground) to anchors: the detector their detection options derive
 // (Detection), the link options (rel, target, class, shortened text),
 // their validation and the attributes they give every anchor (Maker), the
-// callbacks' verdict (Decide), and the HTML of an anchor. The front ends
-// only walk their own trees.
+// callbacks' verdict (Decide) and the attributes they may set (AttrErr),
+// and the HTML of an anchor. The front ends only walk their own trees.
 package anchors
 
 import (
@@ -110,9 +110,10 @@ func (m *Maker) New(text string, l linkify.Link) linkify.Anchor {
 
 // Decide runs the callbacks, in order, over a, the front end's anchor
 // whose linkify.Anchor is base, for a link whose detected href was orig,
-// and reports whether the link is made: every callback returned true and
-// the href they leave is allowed (HrefAllowed). base's attributes are
-// then those AttrErr accepts, and err tells the first it refused.
+// and reports whether the link is made: every callback returned true, the
+// href they leave is allowed (HrefAllowed), and so are the attributes
+// (CheckAttrs). When an attribute is not, the link is not made either,
+// and err says why: a front end that can report an error reports it.
 func Decide[A any](d *linkify.Detector, a *A, base *linkify.Anchor, orig string, callbacks []func(*A) bool) (made bool, err error) {
 	for _, fn := range callbacks {
 		if !fn(a) {
@@ -122,55 +123,22 @@ func Decide[A any](d *linkify.Detector, a *A, base *linkify.Anchor, orig string,
 	if !HrefAllowed(d, orig, base.Href) {
 		return false, nil
 	}
-	base.Attr, err = ValidAttrs(base.Attr)
-	return true, err
+	if err := CheckAttrs(base.Attr); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
-// AttrErr returns an error if key cannot be an attribute of an anchor's
-// <a> after its href: href itself, in any case (the anchor's Href is the
-// href), or a name that is no valid HTML attribute name, which a renderer
-// would write as it stands ("data-x onclick=…").
-func AttrErr(key string) error {
-	if strings.EqualFold(key, "href") {
-		return fmt.Errorf("an href attribute was set (set the anchor's Href)")
-	}
-	ok := key != ""
-	for i := 0; ok && i < len(key); i++ {
-		c := key[i]
-		ok = c > ' ' && c != 0x7F && c != '"' && c != '\'' && c != '<' && c != '>' && c != '/' && c != '='
-	}
-	if !ok {
-		return fmt.Errorf("%q is not an attribute name (no space, control, quote, '<', '>', '/' or '=')", key)
-	}
-	return nil
-}
-
-// ValidAttrs returns attrs without those that AttrErr refuses (in place),
-// and the error of the first of those.
-func ValidAttrs(attrs []linkify.Attribute) ([]linkify.Attribute, error) {
-	var first error
-	valid := attrs[:0]
-	for _, at := range attrs {
-		if err := AttrErr(at.Key); err != nil {
-			if first == nil {
-				first = err
-			}
-			continue
-		}
-		valid = append(valid, at)
-	}
-	return valid, first
-}
-
-// AppendHTML appends the <a> element of a to b, its href, attributes and
-// text HTML-escaped; an attribute AttrErr refuses is left out.
+// AppendHTML appends the <a> element of a, an anchor Decide made, to b:
+// its href, attributes and text HTML-escaped. An attribute AttrErr refuses
+// is never written.
 func AppendHTML(b []byte, a *linkify.Anchor) []byte {
 	b = append(b, `<a href="`...)
 	b = append(b, html.EscapeString(a.Href)...)
 	b = append(b, '"')
 	for _, at := range a.Attr {
 		if AttrErr(at.Key) != nil {
-			continue // callers drop them first (ValidAttrs); never written
+			continue // Decide made no such anchor
 		}
 		b = append(b, ' ')
 		b = append(b, at.Key...)

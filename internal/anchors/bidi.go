@@ -27,13 +27,21 @@ func Isolate(a *linkify.Anchor) { a.SetAttr(IsolateAttr, IsolateVal) }
 // another text node), so the linkifiers isolate their anchors. Three byte
 // searches (0xE2, '&', '<'), each looking further only where its byte stands.
 func HoldsBidiFormatting(s string) bool {
-	return holdsAt(s, 0xE2, func(t string) bool {
-		return len(t) >= 3 && t[1]&0xFE == 0x80 && isInitiator(0x2000|rune(t[1]&0x3F)<<6|rune(t[2]&0x3F))
-	}) || holdsAt(s, '&', func(t string) bool {
+	return HoldsInitiator(s) || holdsAt(s, '&', func(t string) bool {
 		r, ok := numericRef(t[1:])
 		return ok && isInitiator(r)
 	}) || holdsAt(s, '<', func(t string) bool {
 		return len(t) >= 4 && strings.EqualFold(t[1:4], "bdo")
+	})
+}
+
+// HoldsInitiator reports whether s holds an explicit bidi embedding,
+// override or isolate initiator as a raw code point: what
+// HoldsBidiFormatting finds in text that holds no markup and no character
+// reference, or in the text a Markdown parser decoded them in.
+func HoldsInitiator(s string) bool {
+	return holdsAt(s, 0xE2, func(t string) bool {
+		return len(t) >= 3 && t[1]&0xFE == 0x80 && isInitiator(0x2000|rune(t[1]&0x3F)<<6|rune(t[2]&0x3F))
 	})
 }
 

@@ -30,6 +30,11 @@ func TestHoldsBidiFormatting(t *testing.T) {
 		if got := HoldsBidiFormatting(in); got != want {
 			t.Errorf("HoldsBidiFormatting(%q) = %v, want %v", in, got, want)
 		}
+		// HoldsInitiator is the raw part: no reference, no markup.
+		raw := want && in[0] != '&' && in[0] != '<'
+		if got := HoldsInitiator(in); got != raw {
+			t.Errorf("HoldsInitiator(%q) = %v, want %v", in, got, raw)
+		}
 	}
 }
 

@@ -27,10 +27,13 @@ func Rules() []linkify.KindRule {
 	}
 }
 
+// SiteHosts are the forum's own intranet hosts (linkify.WithSiteHosts).
+var SiteHosts = []string{"gitea", "gitea.corp"}
+
 // Detector returns the detector of the fixture: the forum's rules under
-// linkify.ForumPolicy.
+// linkify.ForumPolicy, with its own hosts.
 func Detector() *linkify.Detector {
-	return linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()), linkify.WithKinds(Rules()...))
+	return linkify.MustNew(linkify.WithPolicy(linkify.ForumPolicy()), linkify.WithKinds(Rules()...), linkify.WithSiteHosts(SiteHosts...))
 }
 
 // A Case is a line of the fixture: Marked with ⸠ and ⸡ around its links,

@@ -54,7 +54,8 @@ func WholeScriptConfusable(s string) bool {
 
 // IsCJK reports whether r is written with no spaces around it the way
 // ideographs are: Line_Break ID, CJ or Complex_Context (Han, kana, Thai,
-// …), or Hangul.
+// …), the iteration marks of Han and kana (々, ゝ, ヽ: Line_Break NS, as
+// they never start a line), or Hangul.
 func IsCJK(r rune) bool {
 	if r < utf8.RuneSelf {
 		return false
@@ -62,8 +63,21 @@ func IsCJK(r rune) bool {
 	if SecProp(r)&SecIdeographic != 0 {
 		return true
 	}
+	switch r {
+	case '々', '〻', 'ゝ', 'ゞ', 'ヽ', 'ヾ':
+		return true
+	}
 	sets := scriptSets[scriptOf(r)]
 	return sets[scriptHang/64]&(1<<(scriptHang%64)) != 0
+}
+
+// CJKAt reports whether the code point at s[i:] is CJK text (IsCJK).
+func CJKAt(s string, i int) bool {
+	if s[i] < utf8.RuneSelf {
+		return false
+	}
+	r, _ := DecodeRuneAt(s, i)
+	return IsCJK(r)
 }
 
 // IgnorableIn returns the first Default_Ignorable_Code_Point in host but

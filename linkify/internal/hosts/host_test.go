@@ -48,3 +48,18 @@ func TestNoTLDEndsInDigit(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopback: the addresses of the machine itself, in every form
+// detection links; others are not, nor hosts that only start like one.
+func TestLoopback(t *testing.T) {
+	for _, h := range []string{"127.0.0.1", "127.1.2.3", "127.255.255.255", "0.0.0.0", "127.0.0.1.", "[::1]", "[::]", "[0:0:0:0:0:0:0:1]", "[::ffff:127.0.0.1]", "[::ffff:7f00:1]", "[::ffff:0.0.0.0]"} {
+		if !Loopback(h) {
+			t.Errorf("%s is loopback", h)
+		}
+	}
+	for _, h := range []string{"128.0.0.1", "126.255.255.255", "10.0.0.1", "0.0.0.1", "[::2]", "[1::1]", "[::ffff:10.0.0.1]", "[::1", "localhost", "127.example", "127.0.0.example", "127.0.0.01", "1password.com", ""} {
+		if Loopback(h) {
+			t.Errorf("%s is no loopback address", h)
+		}
+	}
+}

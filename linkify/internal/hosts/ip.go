@@ -280,3 +280,27 @@ func appendIPv6(b []byte, a [8]uint16) []byte {
 	}
 	return b
 }
+
+// Loopback reports whether host, an IP address as detection links one
+// (four decimal numbers, or "[IPv6]"; a trailing dot or not), is an
+// address of the machine it is used on: one of 127.0.0.0/8 or ::1, or the
+// unspecified address 0.0.0.0 or ::, which servers print ("Serving HTTP
+// on 0.0.0.0 port 8000") and systems connect to as the machine itself;
+// also as an IPv4-mapped IPv6 address (::ffff:127.0.0.1).
+func Loopback(host string) bool {
+	if len(host) >= 2 && host[0] == '[' && host[len(host)-1] == ']' {
+		a, ok := parseIPv6(host[1 : len(host)-1])
+		if !ok || a[0]|a[1]|a[2]|a[3]|a[4] != 0 {
+			return false
+		}
+		switch a[5] {
+		case 0:
+			return a[6] == 0 && a[7] <= 1
+		case 0xFFFF:
+			return a[6]>>8 == 127 || a[6]|a[7] == 0
+		}
+		return false
+	}
+	host = strings.TrimSuffix(host, ".")
+	return (strings.HasPrefix(host, "127.") || host == "0.0.0.0") && validIPv4Host(host)
+}

@@ -34,3 +34,24 @@ func ConfusableUnder(u, tld string) bool {
 	}
 	return !chars.SameScript(u, tld)
 }
+
+// spacelessTLDs maps the ASCII country-code top-level domains whose
+// registries sell labels in a script written without spaces to a letter
+// of that script: Japanese (Han and kana), Chinese (Han), Korean (Hangul
+// and Han), Thai, Lao, Khmer, Myanmar.
+var spacelessTLDs = map[string]rune{
+	"jp": 'あ', "cn": '中', "hk": '中', "mo": '中', "sg": '中', "tw": '中', "kr": '한',
+	"th": 'ก', "la": 'ກ', "kh": 'ក', "mm": 'က',
+}
+
+// SoldUnder reports whether tld, an ASCII country-code top-level domain,
+// is one whose registry sells labels in the script of labels, the text of
+// the labels before it (例え under .jp, 한국어 under .kr): such a host is
+// the registry's, not a sentence glued to a word.
+func SoldUnder(labels, tld string) bool {
+	if len(tld) != 2 {
+		return false
+	}
+	r, ok := spacelessTLDs[string([]byte{tld[0] | 0x20, tld[1] | 0x20})]
+	return ok && chars.SameScript(labels, string(r))
+}
