@@ -171,12 +171,19 @@ func (st *blockState) addLine(d *linkify.Detector, seg text.Segment, source []by
 		for len(escapes) > 0 && escapes[0] < start {
 			escapes = escapes[1:] // both are in order: one merge pass
 		}
-		if len(escapes) > 0 && escapes[0] == start {
-			continue // no link starts right after an escaped character
+		if len(escapes) > 0 && escapes[0] == start && !escapedOpener(line[start-1]) {
+			continue // no link starts right after an escaped character that would go on with it (\_example.com)
 		}
 		st.links = append(st.links, span{start: seg.Start + start, end: seg.Start + end, kind: l.Kind})
 	}
 }
+
+// escapedOpener reports whether a link may start right after the escaped
+// character c: a bracket or double quote, which no link nor local-part takes
+// in, so that \<support@example.com\> links as <support@example.com> would
+// (other escaped characters may join what follows: \_example.com reads as
+// an identifier, \-me@example.com as another local-part).
+func escapedOpener(c byte) bool { return c == '<' || c == '(' || c == '[' || c == '"' }
 
 // at returns the first link that ends after pos, or nil.
 func (st *blockState) at(pos int) *span {

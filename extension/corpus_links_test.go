@@ -135,6 +135,8 @@ func readMarkdownCorpus(tb testing.TB) []corpusDoc {
 const (
 	classFile    = "file name"
 	classCode    = "code name"
+	classProduct = "product name"
+	classPlace   = "placeholder"
 	classVersion = "version"
 	classDomain  = "real domain"
 	classExample = "example domain"
@@ -145,7 +147,7 @@ const (
 	classOther   = "other"
 )
 
-var classes = []string{classFile, classCode, classVersion, classDomain, classExample, classIDN, classPath, classWritten, classEmail, classOther}
+var classes = []string{classFile, classCode, classProduct, classPlace, classVersion, classDomain, classExample, classIDN, classPath, classWritten, classEmail, classOther}
 
 // fileExtensions are the file extensions that are also top-level domains,
 // each between spaces (.go, .js, .ts, .json and .toml are none).
@@ -184,7 +186,7 @@ func newClassifier(docs []corpusDoc) *classifier {
 var reviewed = map[string]string{
 	"put.io": classDomain, "particle.io": classDomain, "crossplane.io": classDomain, "draw.io": classDomain,
 	"gcr.io": classDomain, "api.pcloud.com": classDomain, "eapi.pcloud.com": classDomain, "go.starlark.net": classDomain,
-	"myfiles.customdomain.com": classExample, "your-tld.blogspot.com": classExample, "your-tld.wordpress.com": classExample,
+	"myfiles.customdomain.com": classPlace, "your-tld.blogspot.com": classPlace, "your-tld.wordpress.com": classPlace,
 	"members.read": classCode, // a Dropbox API scope
 	"foo.bar":      classCode, // "Declare missing method Foo.bar" (gopls)
 }
@@ -200,6 +202,8 @@ var reviewed = map[string]string{
 //     [brackets] (a TOML table: [languages.de]), or is followed by '(' (a
 //     call) or by '_' and a letter or digit (an identifier cut short:
 //     perf.page_faults);
+//   - product name: a name and a top-level label in capitals (Socket.IO,
+//     BlogEngine.NET), where the corpus writes the site in lower case;
 //   - the class in reviewed;
 //   - real domain: its registrable domain is written with a scheme
 //     somewhere in the corpus;
@@ -252,6 +256,8 @@ func (c *classifier) classify(src []byte, l docLink) string {
 	switch {
 	case before == '[' && after == ']' || after == '(' || after == '_' && (isASCIILetter(next) || '0' <= next && next <= '9'):
 		return classCode
+	case productShape(t):
+		return classProduct
 	case reviewed[host] != "":
 		return reviewed[host]
 	case c.sites[reg]:
@@ -268,6 +274,15 @@ func (c *classifier) classify(src []byte, l docLink) string {
 		return classCode
 	}
 	return classOther
+}
+
+// productShape reports whether the host t, of two labels, is written as a
+// product's name: a name with lower-case letters and a top-level label in
+// capitals (Socket.IO), or any name and .NET.
+func productShape(t string) bool {
+	name, tld, ok := strings.Cut(t, ".")
+	return ok && !strings.Contains(tld, ".") && len(tld) > 1 && strings.ToUpper(tld) == tld && strings.ToLower(tld) != tld &&
+		(tld == "NET" || strings.ToUpper(name) != name)
 }
 
 // mixedCase reports whether the label holds both upper- and lower-case

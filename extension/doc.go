@@ -79,8 +79,11 @@
 // Markdown wins at a link's edge (*see example.com/a*, **example.com** and
 // **me@example.org** are emphasis around links) and inside code spans,
 // links, images, autolinks, raw HTML and link reference definitions;
-// backslash escapes and line breaks end links. The first delimiter run in
-// a link that closes emphasis opened before it, as goldmark pairs
+// backslash escapes and line breaks end links, and a link starts after an
+// escaped bracket or double quote as after the character itself
+// (\<support@example.com\>), not after one that would go on with it
+// (\_example.com reads as an identifier). The first delimiter run in a
+// link that closes emphasis opened before it, as goldmark pairs
 // delimiters, ends the link, and what stands before it ends it as at the
 // end of text, for '*', '_', "~~" and '.', '!', '?', ',', ':' and quotes:
 //

@@ -30,7 +30,7 @@ func TestCodeGuardAnyText(t *testing.T) {
 	for _, text := range []string{"localhost", "README", "例え", "a", "x.", "#x", ":1"} {
 		if err := p.Check(text, URL); err != nil {
 			var pe *PolicyError
-			if !errors.As(err, &pe) || pe.Check == "file-name" || pe.Check == "version" || pe.Check == "code-name" {
+			if !errors.As(err, &pe) || guardCheck(pe.Check) {
 				t.Errorf("Check(%q) = %v", text, err)
 			}
 		}
@@ -42,7 +42,7 @@ func TestCodeGuardAnyText(t *testing.T) {
 // Markdown corpus (Hugo's docs, the Rust book, npm and Go READMEs) and the
 // e-mail corpus; the rest are variations.
 func TestCodeGuardChecks(t *testing.T) {
-	tests := []struct{ text, check string }{
+	tests := []checkCase{
 		// File names: extensions that are also top-level domains.
 		{"README.md", "file-name"},
 		{"CHANGELOG.md", "file-name"},
@@ -74,6 +74,13 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"README.org", "file-name"},
 		{"main.tf", "file-name"},
 		{"libvorbis.so", "file-name"},
+		{"glibc.so", "file-name"}, // shared objects: a "lib" name, ld.so
+		{"zlib.so", "file-name"},
+		{"ld.so", "file-name"},
+		{"config.h.in", "file-name"}, // templates of sources
+		{"foo.pc.in", "file-name"},
+		{"app.service.in", "file-name"},
+		{"markdown.pl", "file-name"},  // the original Markdown's script
 		{"Terminal.app", "file-name"}, // macOS applications
 		{"tar.br", "file-name"},
 		{"archive.tar.sz", "file-name"},
@@ -101,6 +108,31 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"response.data", "code-name"},
 		{"privacy.youtube", "code-name"},
 		{"WebSocket.OPEN", "code-name"},
+		{"user.name", "code-name"}, // fields that every program writes
+		{"spring.application.name", "code-name"},
+		{"queue.name", "code-name"},
+		{"user.email", "code-name"},
+		{"location.host", "code-name"},
+		{"axios.post", "code-name"},
+		{"User.new", "code-name"}, // Ruby's constructor
+		// …or a generic TLD (an English word) after a name in CamelCase.
+		{"SpringApplication.run", "code-name"},
+		{"WebApplication.run", "code-name"},
+		{"ViewModel.page", "code-name"},
+		// …or metasyntactic names alone.
+		{"Foo.bar", "code-name"},
+		{"foo.bar", "code-name"},
+		// Product names: a top-level label in capitals after a name.
+		{"ASP.NET", "product-name"}, // .NET, Microsoft's platform
+		{"ADO.NET", "product-name"},
+		{"BlogEngine.NET", "product-name"},
+		{"Kaizoku.NET", "product-name"},
+		{"UNFORTU.NET", "product-name"}, // a sponsor's site, written as .NET is
+		{"Socket.IO", "product-name"},
+		{"Engine.IO", "product-name"},
+		{"System.IO", "product-name"},
+		{"Dify.AI", "product-name"},
+		{"NET.WORKS", "product-name"}, // VIA NET.WORKS: a name in capitals, a new generic TLD
 		// Domains.
 		{"example.com", ""},
 		{"docs.example.org", ""},
@@ -128,7 +160,7 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"notion.so", ""},  // not a library
 		{"tb.tf", ""},      // not Terraform's
 		{"allegro.pl", ""}, // Perl's .pl is not guarded
-		{"markdown.pl", ""},
+		{"perl.pl", ""},
 		{"wzrd.in", ""},
 		{"bsky.app", ""},
 		{"x.ai", ""},
@@ -139,15 +171,28 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"GitHub.com", ""},
 		{"Mail.ru", ""},
 		{"freeCodeCamp.org", ""},
-		{"Socket.IO", ""},
-		{"Dify.AI", ""},
+		{"socket.io", ""},
+		{"Socket.io", ""}, // the library's site: written as Crates.io is
+		{"Remix.run", ""}, // capitalised sites on generic TLDs
+		{"Go.dev", ""},
+		{"docs.new", ""},
+		{"Nest.land", ""},
+		{"GitHub.io", ""},    // CamelCase on a country code or classic TLD
+		{"THAIWARE.COM", ""}, // hosts wholly in capitals
+		{"ASP.net", ""},
+		{"linuxmafia.COM", ""}, // classic TLDs capitalised by older mail hosts
+		{"Sun.COM", ""},
+		{"munnari.OZ.AU", ""},
+		{"go.yaml.in", ""}, // no source's extension before .in
+		{"iitb.ac.in", ""},
+		{"notion.so", ""},
+		{"foo.com", ""},
 		{"EXAMPLE.COM", ""},
 		{"Golux.Com", ""}, // mail hosts of old
 		{"Boron.MeepZor.Com", ""},
 		{"relay1.EECS.Berkeley.EDU", ""},
 		{"mir.eWare.com", ""},
 		{"B.Sc", "code-name"}, // a degree
-		{"Foo.bar", ""},
 		// Written as links: a scheme, "www." or a path.
 		{"https://setup.py", ""},
 		{"http://README.md", ""},
@@ -160,11 +205,21 @@ func TestCodeGuardChecks(t *testing.T) {
 		{"https://time.In", ""},
 		{"www.new.target", ""},
 		// E-mail addresses are not guarded.
-		{"someone@readme.md", ""},
+		{"ann@readme.md", ""},
 		{"a@time.In", ""},
 	}
+	expectChecks(t, DocumentPolicy(), tests)
+}
+
+// A checkCase is a link text, detected whole, and the check of a policy
+// that it fails ("" for none).
+type checkCase struct{ text, check string }
+
+// expectChecks checks that each text is detected whole and fails the
+// check of p that it names.
+func expectChecks(t *testing.T, p Policy, tests []checkCase) {
+	t.Helper()
 	d := MustNew()
-	p := DocumentPolicy()
 	for _, tt := range tests {
 		links := d.Find(tt.text)
 		if len(links) != 1 || links[0].Start != 0 || links[0].End != len(tt.text) {
@@ -207,15 +262,24 @@ func TestCodeGuardInText(t *testing.T) {
 }
 
 // TestCodeGuardOnEmailCorpus: in real e-mail (headers, signatures, prose
-// with many hosts), the guard keeps as text only what is no site: the
-// file names, product names, degrees and joined sentences listed here.
+// with many hosts), the guard and Placeholders keep as text only what is
+// no site: the file names, product names, degrees, joined sentences and
+// templates listed here.
 func TestCodeGuardOnEmailCorpus(t *testing.T) {
 	text := string(shareddata.Read(t, "corpus/email.txt"))
 	notSites := []string{
 		"Post.Office", // an MTA: "(Post.Office MTA v3.1.2 release …)"
 		"claim.To", "favorite.To", "image.It", "techniques.It", "Toolbar.It", "site.Plus", "like.Free", "1.Bo", "3.Energy",
-		"B.Sc", "M.Sc", "R.Hughes",
-		"boot.zip", "libvorbis.so", "Dns.pm",
+		"B.Sc", "M.Sc", "R.Hughes", "DR.WALTER",
+		"boot.zip", "libvorbis.so", "glibc.so", "Dns.pm",
+		"NET.WORKS", "UNFORTU.NET", // VIA NET.WORKS; a sponsor named as .NET is written
+		// Templates: "Register your domain name (http://your-name.com)",
+		// "Mail me at name@domain.com".
+		"http://your-name.com", "name@domain.com", "yourname@yourdomain.com", "email@yourgroup.org",
+		"Your.Web.Site@webnote.net",
+		// Quoted-printable: "mailto:reports=40the-financial-news.com=22>",
+		// the host of an address whose '@' is escaped as =40.
+		"40the-financial-news.com", "40btamail.net.cn",
 	}
 	doc := MustNew(WithPolicy(DocumentPolicy()))
 	kept := map[Link]bool{}
@@ -240,10 +304,11 @@ func TestCodeGuardOnEmailCorpus(t *testing.T) {
 }
 
 // FuzzCodeGuard: the guard's checks fail only links written with no
-// scheme, no "www." and no path or query, and only URLs; Check never
-// panics, whatever the text.
+// scheme, no "www." and no path or query, but for the references of
+// container images, and only URLs; Check never panics, whatever the text.
 func FuzzCodeGuard(f *testing.F) {
-	for _, s := range []string{"README.md", "see time.In or https://time.In", "www.x.md/a?b#c", "a@b.md", "例え。Md", "v1.2.tv:80#x", "localhost"} {
+	for _, s := range []string{"README.md", "see time.In or https://time.In", "www.x.md/a?b#c", "a@b.md", "例え。Md", "v1.2.tv:80#x", "localhost",
+		"ASP.NET Core", "docker.io/a/b:1 x.io:5000/c:d", "f(x.id)", "site:x.com"} {
 		f.Add(s)
 	}
 	d, p := MustNew(), DocumentPolicy()
@@ -252,17 +317,26 @@ func FuzzCodeGuard(f *testing.F) {
 		for _, l := range d.Find(s) {
 			text := s[l.Start:l.End]
 			var pe *PolicyError
-			if !errors.As(p.Check(text, l.Kind), &pe) || pe.Check != "file-name" && pe.Check != "version" && pe.Check != "code-name" {
+			if !errors.As(p.Check(text, l.Kind), &pe) || !guardCheck(pe.Check) {
 				continue
 			}
 			u, err := splitURL(text)
-			if l.Kind != URL || err != nil || u.scheme != "" || chars.HasPrefix(strings.ToLower(u.host), "www.") || u.path != "" || u.hasQuery {
+			if l.Kind != URL || err != nil || u.scheme != "" || chars.HasPrefix(strings.ToLower(u.host), "www.") || u.hasQuery {
 				t.Errorf("%q: %s fails %s", text, l.Kind, pe.Check)
+			}
+			if _, he, _ := linkHost(text, URL); u.path != "" && (pe.Check != CheckCodeName || !imageReference(text[he:])) {
+				t.Errorf("%q: with a path, fails %s", text, pe.Check)
 			}
 		}
 	})
 }
 
+// guardCheck reports whether c is a check of the code guard.
+func guardCheck(c PolicyCheck) bool {
+	return c == CheckFileName || c == CheckVersion || c == CheckCodeName || c == CheckProductName
+}
+
+// TestCodeContext: the text around a bare host tells code from a link.
 func TestCodeContext(t *testing.T) {
 	d := MustNew(WithPolicy(DocumentPolicy()))
 	for _, tt := range []struct{ text, want string }{
@@ -271,6 +345,21 @@ func TestCodeContext(t *testing.T) {
 		{"[cascade.build]\r\n", "[cascade.build]\r\n"},
 		{"Call Connection.ping() first.", "Call Connection.ping() first."},
 		{"Foo.bar(x)", "Foo.bar(x)"},
+		{"GameObject.Find(target.id)", "GameObject.Find(target.id)"}, // an argument
+		{"f(example.com, 1)", "f(example.com, 1)"},
+		{"main(foo.edu).user.js", "main(foo.edu).user.js"},
+		{"logging.level.app = DEBUG", "logging.level.app = DEBUG"}, // a key
+		{"example.com=value", "example.com=value"},
+		{"search site:lists.debian.org or site:example.com/docs", "search site:lists.debian.org or site:example.com/docs"},
+		// A host in parentheses after a word or a space, one after '=',
+		// or with "www.", a quoted-printable line's end, "Website:".
+		{"官网(example.com)", "官网(⸠example.com⸡)"},
+		{"see (example.com)", "see (⸠example.com⸡)"},
+		{"visit(www.example.com)", "visit(⸠www.example.com⸡)"},
+		{"--host=example.com", "--host=⸠example.com⸡"},
+		{"example.com = \n", "⸠example.com⸡ = \n"},
+		{"at example.com=\nnext", "at ⸠example.com⸡=\nnext"},
+		{"Website:example.com", "Website:⸠example.com⸡"},
 		// Domains in brackets within text, or before " (", still link.
 		{"See [example.com] for more.", "See [⸠example.com⸡] for more."},
 		{"[example.com](https://example.com)", "[⸠example.com⸡](⸠https://example.com⸡)"},

@@ -12,19 +12,20 @@ package linkify
 //   - Checks refuse a link by its text alone: MaxLength, MaxDomainLength,
 //     MixedScript, WholeScriptConfusables, IdentifierStatus, TLDSyntax,
 //     BidiControl (a Bidi_Control code point in the link), CodeGuard (a
-//     file name, version or name in code) and WWWOnly (a scheme-less URL
-//     without "www."). [Policy.Check] runs them on any link text and names
-//     the one that fails ([PolicyError], the Check constants).
+//     file name, version, product name or name in code), Placeholders (a
+//     template) and WWWOnly (a scheme-less URL without "www.").
+//     [Policy.Check] runs them on any link text and names the one that
+//     fails ([PolicyError], the Check constants).
 //   - Detection rules act while a [Detector] with the policy scans, where
 //     the text around a link is known: they move its edges (CJKBoundary,
 //     CJKText, CJKPunctuation, TrimBareInitiator, TrimQuotes, URLLists,
-//     HyphenSuffix, WWWOnly's move to a "www." inside the first label,
-//     BidiControl's end before the marks after a URL), refuse it by what
-//     stands around it
+//     HyphenSuffix, TrimWrappers, TrimModuleQueries, MarkdownEscapes,
+//     WWWOnly's move to a "www." inside the first label, BidiControl's end
+//     before the marks after a URL), refuse it by what stands around it
 //     (BidiControl's overrides left open before it, CodeGuard's code
 //     context, SSHTargets' logins and remotes), link hosts that detection
-//     refuses (SpecialUseHosts, Userinfo), or leave as text hosts that it
-//     links (loopback addresses without SpecialUseHosts).
+//     refuses (SpecialUseHosts, Userinfo, MarkdownEscapes), or leave as
+//     text hosts that it links (loopback addresses without SpecialUseHosts).
 //     Check knows no text around a link and applies none of them.
 type Policy struct {
 	// The checks: they refuse a link by its text (Policy.Check runs them).
@@ -60,12 +61,32 @@ type Policy struct {
 	MaxDomainLength int
 	// CodeGuard rejects a URL written with no scheme, no "www." and no
 	// path or query whose host documents write as a file name (README.md,
-	// index.en.md, main.rs, setup.py, Terminal.app: CheckFileName), a
-	// version (1.2.tv: CheckVersion) or a name in code (time.In, page.Page,
-	// Array.prototype.map, event.target: CheckCodeName). Domains still link:
-	// example.com, GitHub.com, Socket.IO, 例え.jp, and the known sites on
-	// extensions (docs.rs, esm.sh); "https://README.md" links too.
+	// index.en.md, main.rs, setup.py, Terminal.app, config.h.in, glibc.so,
+	// markdown.pl: CheckFileName), a version (1.2.tv: CheckVersion), a
+	// product's name that ends in a top-level label in capitals (ASP.NET,
+	// BlogEngine.NET, Socket.IO: CheckProductName) or a name in code
+	// (time.In, page.Page, Array.prototype.map, event.target, user.name,
+	// SpringApplication.run, Foo.bar: CheckCodeName); and, without a
+	// scheme, a container image's reference (docker.io/gitea/gitea:1.22.6:
+	// CheckCodeName). In detection it also refuses such a URL where the
+	// text around it writes code: a call (Connection.ping(), the argument
+	// of GameObject.Find(target.id)), a key assigned a value
+	// (logging.level.app = DEBUG), a TOML table alone on its line
+	// ([languages.de]), a search's site:lists.debian.org. Domains still
+	// link: example.com, GitHub.com, Crates.io, THAIWARE.COM, 例え.jp, and
+	// the known sites on extensions (docs.rs, esm.sh); "https://README.md"
+	// links too.
 	CodeGuard bool
+	// Placeholders rejects a URL or an e-mail address written as a
+	// template for the reader to fill in (CheckPlaceholder): a masked value
+	// (XXX.XXX.XXX.XXX:8000, xx.com), a word that names the kind of value
+	// instead of one, alone or after "your", "my" (YOUR-TLD.wordpress.com,
+	// https://your-domain.com/, mydomain.com, app.domain.com,
+	// https://bugs.debian.org/package-name, email@example.com,
+	// your.email.address@example.org), or template syntax ({a,b}@…,
+	// https://api.example.com/users/{id}). A made-up name of a concrete
+	// example still links: joe@noreply.example.org, example.com.
+	Placeholders bool
 
 	// The detection rules: they act while a Detector scans (WWWOnly and
 	// BidiControl above have a part here too; Policy.Check applies none).
@@ -113,6 +134,28 @@ type Policy struct {
 	// stands in ' or ` quotes ('jsmith@example.org'): Link_Email takes
 	// both into a local-part, readers and code take them as quotes.
 	TrimQuotes bool
+	// TrimWrappers leaves out of a link the wrappers of plain text written
+	// as Markdown is: a run of '`', '*', '_' or '~' at the end of a URL's
+	// path, query or fragment that closes a run opened before the link
+	// (`https://example.com/setup_` links https://example.com/setup_,
+	// **see https://example.com/a** links https://example.com/a), and one
+	// that begins an address's local-part and closes right after it
+	// (**me@example.com**). UTS #58 takes them in as Include; a run that
+	// nothing before the link opened stays (https://example.com/a_).
+	TrimWrappers bool
+	// TrimModuleQueries ends a scheme-less URL before the query of the go
+	// command that ends its path: golang.org/x/tools/gopls@latest and
+	// example.com/mod@v1.2.3 link the module's path, as no page has the
+	// query (latest, upgrade, patch, none, master, main, HEAD, a version
+	// with its "v", a commit's hash).
+	TrimModuleQueries bool
+	// MarkdownEscapes reads the backslash escapes of Markdown source
+	// around a link in plain text: after an escaped opener (\<, \(, \[,
+	// \*…) the link ends before the escaped closer, where UTS #58 reads a
+	// backslash after a host as going on with it, and takes one after a
+	// path in: \<support@example.com\> links support@example.com,
+	// \(https://example.com/a\) https://example.com/a.
+	MarkdownEscapes bool
 	// URLLists ends a URL before an ASCII ',' that starts a path segment
 	// or that another link's scheme or "www." follows: the comma of a list
 	// of URLs written with no space (GOPROXY=⸠https://goproxy.cn/⸡,direct;
@@ -172,11 +215,13 @@ type Policy struct {
 	Userinfo bool
 }
 
-// SafePolicy returns the security preset of the linkifiers: every check on,
-// links up to 2048 bytes, domains up to 253 octets, the edges of links
-// where readers expect them (TrimBareInitiator, CJKPunctuation, CJKText,
-// TrimQuotes, HyphenSuffix, URLLists), and SSH logins and remotes as text
-// (SSHTargets). Each call returns a new value: presets cannot be changed
+// SafePolicy returns the security preset of the linkifiers: every check on
+// but those of documents and forums (CodeGuard, Placeholders), links up to
+// 2048 bytes, domains up to 253 octets, the edges of links where readers
+// expect them (TrimBareInitiator, CJKPunctuation, CJKText, TrimQuotes,
+// HyphenSuffix, URLLists, TrimWrappers, TrimModuleQueries,
+// MarkdownEscapes), and SSH logins and remotes as text (SSHTargets). Each
+// call returns a new value: presets cannot be changed
 // for others.
 func SafePolicy() Policy {
 	return Policy{
@@ -184,26 +229,33 @@ func SafePolicy() Policy {
 		BidiControl: true, TLDSyntax: true, MaxLength: 2048, MaxDomainLength: 253,
 		TrimBareInitiator: true, CJKPunctuation: true, CJKText: true, TrimQuotes: true,
 		SSHTargets: true, HyphenSuffix: true, URLLists: true,
+		TrimWrappers: true, TrimModuleQueries: true, MarkdownEscapes: true,
 	}
 }
 
 // DocumentPolicy returns the default of the goldmark extension and htmlwalk:
-// SafePolicy with CodeGuard, so that file names, versions and code names
-// in documents (README.md, setup.py, 1.2.tv, Array.prototype.map) stay text
-// unless written with a scheme, "www." or a path, SpecialUseHosts, as
-// documentation links its development servers (http://localhost:1313/,
-// http://127.0.0.1:8080/), and Userinfo (clone URLs).
+// SafePolicy with CodeGuard, so that file names, versions, product names
+// and code names in documents (README.md, setup.py, 1.2.tv, ASP.NET,
+// Array.prototype.map) stay text unless written with a scheme, "www." or a
+// path, Placeholders, so that templates (your-domain.com,
+// email@example.com) stay text, SpecialUseHosts, as documentation links
+// its development servers (http://localhost:1313/, http://127.0.0.1:8080/),
+// and Userinfo (clone URLs).
 func DocumentPolicy() Policy {
 	p := SafePolicy()
-	p.CodeGuard, p.SpecialUseHosts, p.Userinfo = true, true, true
+	p.CodeGuard, p.Placeholders, p.SpecialUseHosts, p.Userinfo = true, true, true, true
 	return p
 }
 
 // ForumPolicy returns the preset for forums where code is discussed:
-// SafePolicy with CodeGuard and Userinfo (forges show clone URLs in
-// issues). A local host means nothing to other readers: localhost and
-// loopback addresses stay text (see SpecialUseHosts).
-func ForumPolicy() Policy { p := SafePolicy(); p.CodeGuard, p.Userinfo = true, true; return p }
+// SafePolicy with CodeGuard, Placeholders and Userinfo (forges show clone
+// URLs in issues). A local host means nothing to other readers: localhost
+// and loopback addresses stay text (see SpecialUseHosts).
+func ForumPolicy() Policy {
+	p := SafePolicy()
+	p.CodeGuard, p.Placeholders, p.Userinfo = true, true, true
+	return p
+}
 
 // ChatPolicy returns the preset for chat: ForumPolicy with shorter links
 // (1024 bytes).

@@ -15,7 +15,8 @@ import (
 // checks MaxLength, BidiControl, and the name as a local-part
 // (MixedScript, WholeScriptConfusables: @аpple with a Cyrillic а fails). The fields that move a link's
 // edges (CJKBoundary, CJKText, CJKPunctuation, TrimBareInitiator,
-// TrimQuotes, WWWOnly's move to a "www." inside the first label, and
+// TrimQuotes, URLLists, HyphenSuffix, TrimWrappers, TrimModuleQueries,
+// MarkdownEscapes, WWWOnly's move to a "www." inside the first label, and
 // BidiControl's end before the marks after a URL) act in detection, not
 // here, and so does what reads the text around a link (CodeGuard's code
 // context, BidiControl's overrides left open before it).
@@ -117,8 +118,17 @@ func (p *Policy) check(text string, kind Kind, hs, he int, hasScheme bool) refus
 	if p.WWWOnly && kind == URL && !hasScheme && !(len(host) >= 4 && chars.EqualFoldASCII(host[:4], "www.")) {
 		return refuse(failWWWOnly, host)
 	}
-	if p.CodeGuard && kind == URL && !hasScheme && bareHost(text[he:]) {
-		return codeGuard(chars.TrimLabelSep(host), ascii)
+	if p.CodeGuard && kind == URL && !hasScheme {
+		if bareHost(text[he:]) {
+			if f := codeGuard(chars.TrimLabelSep(host), ascii); f.failed() {
+				return f
+			}
+		} else if imageReference(text[he:]) {
+			return refuse(failCodeName, text)
+		}
+	}
+	if p.Placeholders {
+		return placeholderIn(text, kind, hs, he, ascii, last, plain)
 	}
 	return refusal{}
 }

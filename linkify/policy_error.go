@@ -33,6 +33,8 @@ const (
 	CheckFileName              PolicyCheck = "file-name"               // CodeGuard: a file name (README.md)
 	CheckVersion               PolicyCheck = "version"                 // CodeGuard: a version (1.2.tv)
 	CheckCodeName              PolicyCheck = "code-name"               // CodeGuard: a name in code (time.In)
+	CheckProductName           PolicyCheck = "product-name"            // CodeGuard: a product's name (ASP.NET)
+	CheckPlaceholder           PolicyCheck = "placeholder"             // Placeholders: a template (your-domain.com)
 )
 
 // Error implements error.
@@ -75,10 +77,13 @@ const (
 	failFileName                                     // CheckFileName
 	failVersion                                      // CheckVersion
 	failCodeName                                     // CheckCodeName
+	failProductName                                  // CheckProductName
+	failPlaceholder                                  // CheckPlaceholder
 )
 
 var failedCheckNames = [...]PolicyCheck{"", CheckMaxLength, CheckBidiControl, CheckHost, CheckMaxDomainLength, CheckTLDSyntax,
-	CheckIdentifierStatus, CheckMixedScript, CheckWholeScriptConfusable, CheckWWWOnly, CheckFileName, CheckVersion, CheckCodeName}
+	CheckIdentifierStatus, CheckMixedScript, CheckWholeScriptConfusable, CheckWWWOnly, CheckFileName, CheckVersion, CheckCodeName,
+	CheckProductName, CheckPlaceholder}
 
 // refusalForm tells how a refusal shows its code point in PolicyError.Text.
 type refusalForm uint8

@@ -29,12 +29,27 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 			return l, l.End, false
 		}
 	}
+	if p.MarkdownEscapes && (escapeAt(s, l.End) || s[l.End-1] == '\\') {
+		var ok bool
+		if l.End, ok = escapeEnd(s, l, h); !ok {
+			return l, l.End, false
+		}
+	}
 	if p.TrimQuotes && l.Kind == Email && l.End < len(s) && (s[l.End] == '\'' || s[l.End] == '`') && s[l.Start] == s[l.End] {
 		l.Start++
+	}
+	if p.TrimWrappers && l.Kind == Email && isWrapper(s[l.Start]) {
+		l.Start = wrapperStart(s, l)
 	}
 	resume := max(l.End, sc.cut.end) // after a mark that a rule cut the link at: no link starts inside it
 	if p.BidiControl && l.Kind == URL {
 		l.End = bidiMarkEnd(s, l, h)
+	}
+	if p.TrimModuleQueries && l.Kind == URL && !h.hasScheme {
+		l.End = moduleQueryEnd(s, l, h)
+	}
+	if p.TrimWrappers && l.Kind == URL && isWrapper(s[l.End-1]) {
+		l.End = wrapperEnd(s, l, h)
 	}
 	if p.TrimBareInitiator {
 		l.End = bareInitiatorEnd(s, l, h)
@@ -52,7 +67,7 @@ func (sc *scanner) applyPolicy(s string, l Link) (Link, int, bool) {
 	}
 	t := s[l.Start:l.End]
 	hs, he := h.in(l)
-	if p.CodeGuard && l.Kind == URL && !h.hasScheme && bareHost(t[he:]) && codeContext(s, l) {
+	if p.CodeGuard && l.Kind == URL && !h.hasScheme && (bareHost(t[he:]) && codeContext(s, l) || searchOperand(s, l)) {
 		return l, l.End, false
 	}
 	return l, max(resume, l.End), !p.check(t, l.Kind, hs, he, h.hasScheme).failed()
@@ -94,7 +109,7 @@ func bareInitiatorEnd(s string, l Link, h hostBounds) int {
 	if end == l.Start || s[end-1] != '#' && s[end-1] != '?' {
 		return end // most links: nothing to trim
 	}
-	from, cur := partsStart(s, l, h)
+	from, _ := partsStart(s, l, h)
 	if end > from && s[end-1] == '#' && strings.IndexByte(s[from:end], '#') == end-1-from {
 		end--
 	}
@@ -107,8 +122,7 @@ func bareInitiatorEnd(s string, l Link, h hostBounds) int {
 	if l.Kind == Email {
 		return end // an address's domain ends it: nothing to terminate
 	}
-	end, _ = terminateIn(s[:end], from, cur, nil)
-	return end
+	return reterminate(s, l, h, end)
 }
 
 // cjkBoundary moves the start of a scheme-less URL or of an e-mail
@@ -197,12 +211,7 @@ func bidiMarkEnd(s string, l Link, h hostBounds) int {
 	if end == l.End {
 		return end
 	}
-	from, cur := partsStart(s, l, h)
-	if end <= from {
-		return end // after the host: nothing to terminate
-	}
-	end, _ = terminateIn(s[:end], from, cur, nil)
-	return end
+	return reterminate(s, l, h, end)
 }
 
 // overriddenAt reports whether a bidi override that the text before s[i:]

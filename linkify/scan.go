@@ -189,6 +189,9 @@ func (sc *scanner) schemeHost(s string, hostStart, asciiEnd int) (int, bool) {
 		runEnd = sc.domainRunEnd(s, runEnd+1)
 	}
 	end, ok := hosts.End(s, hostStart, runEnd, true)
+	if !ok {
+		end, ok = sc.escapedHostEnd(s, hostStart, runEnd, true, end)
+	}
 	if !ok || end == hostStart {
 		return 0, false
 	}
@@ -357,6 +360,9 @@ func (sc *scanner) domainIn(s string, runStart, from, to int, ascii bool) (int, 
 		return 0, 0 // one label: no registrable domain
 	}
 	end, ok := hosts.End(s, from, to, true)
+	if !ok {
+		end, ok = sc.escapedHostEnd(s, from, to, true, end)
+	}
 	if !ok || end == from {
 		return 0, 0 // "example.com_old", "john.doe@"
 	}
@@ -641,6 +647,9 @@ func (sc *scanner) email(s string, at int) (int, int, int) {
 	next := max(end, at+1)
 	to, _ := chars.EllipsisAt(s, at+1, end)
 	domainEnd, ok := hosts.End(s, at+1, to, false)
+	if !ok {
+		domainEnd, ok = sc.escapedHostEnd(s, at+1, to, false, domainEnd)
+	}
 	// A domain that ends in a digit is no domain (see chars.EndsInDigit).
 	if !sc.cfg.emails || !ok || domainEnd <= at+1 || chars.EndsInDigit(s, at+1, domainEnd) {
 		return 0, 0, next

@@ -298,3 +298,16 @@ var userinfoBytes = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// reterminate returns where the URL l in s ends when its text is cut at
+// end: termination runs again over its parts up to there, so that the
+// Soft code points before the cut go too ("example.com/page!?" ends at
+// page). A cut inside the host ends it there.
+func reterminate(s string, l Link, h hostBounds, end int) int {
+	from, cur := partsStart(s, l, h)
+	if end <= from {
+		return end
+	}
+	end, _ = terminateIn(s[:end], from, cur, nil)
+	return end
+}

@@ -43,6 +43,11 @@ var gluedLinks = []string{
 	"请访问github.com", "そうです。me", "例え。jp", "a.example.com与", "https://x.com/Teamsを", "https://x.com/を",
 	"https://x.com/a.html(中", "https://x.com/x/改为", "https://x.com/東京。詳しくは", "https://x.com:8443を",
 	"google.com-on ", "example.com-ის", "https://example.com-ის", "https://goproxy.cn/,direct", "https://x.com/a,",
+	// Prose: wrappers far from their links, escapes, module queries,
+	// contexts of code and templates.
+	"**x https://x.com/a**", "`x.com/a`", "*x.com/a_", "**me@x.com**", "\\<me@x.com\\>", "\\(https://x.com/a\\)",
+	"x.com/a@latest", "f(x.com)", "x.com=1", "site:x.com", "XXX.x.com", "your-x.com/my-domain",
+	"x.io/a/b:1", "Foo.bar", "a.NET", "x_*~`",
 	// The forms of the schemes of WithSchemes, failing after termination,
 	// or nested; mailto: URLs that stay text.
 	"tel:+1-555-0100x", "tel:12.", "geo:1,2,3,4", "xmpp:javascript", "sms:tel:", "news:a.b-c", "matrix:r/x:y.org",

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/golinkify/uts58/extension"
@@ -144,6 +145,12 @@ func (r *runs) markdown(input string) error {
 	if r.policy != nil {
 		md(pure, &r.candidates).Convert(src, io.Discard)
 	}
+	// The extension shows a link that holds a delimiter when the parser
+	// reaches it and the others when their block closes; the table pairs
+	// the runs' links in the input's order, where the anchors have places.
+	byStart := func(a, b found) int { return a.start - b.start }
+	slices.SortStableFunc(r.made, byStart)
+	slices.SortStableFunc(r.candidates, byStart)
 	r.contexts = markdownContexts(doc, src)
 	return nil
 }
